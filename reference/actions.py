@@ -1,0 +1,114 @@
+"""Actions and their canonical strings (SPEC CD-6).
+
+Every game uses the same action vocabulary; which kinds are lawful when is a game's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from reference.cards import Card, Suit, canonical_key, format_card, parse_card, parse_suit, sort_cards
+from reference.errors import Code, IllegalAction, NotationError
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Bid:
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+@dataclass(frozen=True)
+class Trump:
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.name}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """The cards given up, always held in canonical order (CD-5) so equal discards compare equal."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", sort_cards(self.cards))
+
+    def __str__(self) -> str:
+        return " ".join(["discard", *(format_card(c) for c in self.cards)])
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {format_card(self.card)}"
+
+
+@dataclass(frozen=True)
+class Curse:
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"curse {self.suit.name}"
+
+
+Action = Union[Pass, Bid, Trump, Discard, Play, Curse]
+
+_KIND_ORDER = {Pass: 0, Bid: 1, Trump: 2, Curse: 3, Discard: 4, Play: 5}
+
+
+def action_sort_key(action: Action) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """CD-6: the order in which legal action lists are given."""
+    kind = _KIND_ORDER[type(action)]
+    if isinstance(action, Bid):
+        return (kind, ((action.amount, 0),))
+    if isinstance(action, (Trump, Curse)):
+        return (kind, ((int(action.suit), 0),))
+    if isinstance(action, Discard):
+        return (kind, tuple(canonical_key(c) for c in action.cards))
+    if isinstance(action, Play):
+        return (kind, (canonical_key(action.card),))
+    return (kind, ())
+
+
+def parse_action(text: str) -> Action:
+    """CD-6: parse a canonical action string; anything else is refused with E_BAD_ACTION."""
+    words = text.split(" ")
+    try:
+        if words == ["pass"]:
+            return Pass()
+        if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and words[1].isascii():
+            if words[1] != str(int(words[1])):
+                raise NotationError("bid amount", words[1])
+            return Bid(int(words[1]))
+        if len(words) == 2 and words[0] == "trump":
+            return Trump(parse_suit(words[1]))
+        if len(words) == 2 and words[0] == "curse":
+            return Curse(parse_suit(words[1]))
+        if len(words) == 2 and words[0] == "play":
+            return Play(parse_card(words[1]))
+        if len(words) >= 2 and words[0] == "discard":
+            cards = tuple(parse_card(w) for w in words[1:])
+            if len(set(cards)) != len(cards):
+                raise IllegalAction(
+                    Code.DUPLICATE_CARD, "CD-6", f"discard names a card twice: {text!r}"
+                )
+            return Discard(cards)
+    except NotationError as exc:
+        raise IllegalAction(Code.BAD_ACTION, "CD-6", f"{exc} in action {text!r}") from exc
+    raise IllegalAction(Code.BAD_ACTION, "CD-6", f"not an action: {text!r}")
+
+
+def as_action(action: Action | str) -> Action:
+    return parse_action(action) if isinstance(action, str) else action

@@ -1,0 +1,102 @@
+"""Cards, suits and their ASCII notation (SPEC chapter CD)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable, NamedTuple
+
+from reference.errors import NotationError
+
+
+class Suit(IntEnum):
+    """The four suits in canonical order (CD-1)."""
+
+    S = 0
+    H = 1
+    D = 2
+    C = 3
+
+    @property
+    def is_red(self) -> bool:
+        """CD-1: hearts and diamonds are red, spades and clubs black."""
+        return self in (Suit.H, Suit.D)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour (CD-1); its jack is the Jick (SM-4.2)."""
+        return {Suit.S: Suit.C, Suit.C: Suit.S, Suit.H: Suit.D, Suit.D: Suit.H}[self]
+
+
+ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
+RANK_CHARS = "23456789TJQKA"
+
+
+class Card(NamedTuple):
+    """A card. For the jokers (CD-3) ``suit`` is None and ``rank`` is the joker number (1 or 2)."""
+
+    rank: int
+    suit: Suit | None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    def __str__(self) -> str:
+        return format_card(self)
+
+
+X1 = Card(1, None)
+X2 = Card(2, None)
+
+
+def parse_suit(token: str) -> Suit:
+    """CD-1: one uppercase letter S, H, D or C."""
+    if len(token) == 1 and token in "SHDC":
+        return Suit("SHDC".index(token))
+    raise NotationError("suit", token)
+
+
+def parse_card(token: str) -> Card:
+    """CD-4: rank character then suit character, or X1 / X2; nothing else."""
+    if token == "X1":
+        return X1
+    if token == "X2":
+        return X2
+    if len(token) == 2 and token[0] in RANK_CHARS and token[1] in "SHDC":
+        return Card(RANK_CHARS.index(token[0]) + 2, Suit("SHDC".index(token[1])))
+    raise NotationError("card", token)
+
+
+def format_card(card: Card) -> str:
+    """CD-4: the inverse of parse_card."""
+    if card.suit is None:
+        return f"X{card.rank}"
+    return RANK_CHARS[card.rank - 2] + card.suit.name
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Space-separated card tokens, as in a discard action or a test's hand."""
+    return tuple(parse_card(t) for t in text.split())
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(format_card(c) for c in cards)
+
+
+def canonical_key(card: Card) -> tuple[int, int]:
+    """CD-5: suits S, H, D, C, aces first within a suit; jokers X1, X2 last."""
+    if card.suit is None:
+        return (4, card.rank)
+    return (int(card.suit), ACE - card.rank)
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """CD-5 canonical order."""
+    return tuple(sorted(cards, key=canonical_key))
+
+
+def standard_deck(jokers: int = 0, min_rank: int = 2) -> tuple[Card, ...]:
+    """A 52-card deck (or the cards from ``min_rank`` up), plus the first ``jokers`` jokers,
+    in canonical order."""
+    suited = [Card(r, s) for s in Suit for r in range(ACE, min_rank - 1, -1)]
+    return tuple(suited) + (X1, X2)[:jokers]

@@ -1,0 +1,60 @@
+"""Options objects to and from JSON-able dicts, shared by every game.
+
+Unknown option names and values of the wrong type are refused with a message naming them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Mapping, TypeVar, get_args, get_origin, get_type_hints, Literal, Union
+from types import UnionType
+
+from reference.errors import InvalidOptions
+
+JSONScalar = Union[str, int, bool, None]
+O = TypeVar("O")
+
+
+def _accepts(hint: object, value: object) -> bool:
+    origin = get_origin(hint)
+    if origin is Literal:
+        return any(value == a and type(value) is type(a) for a in get_args(hint))
+    if origin in (Union, UnionType):
+        return any(_accepts(h, value) for h in get_args(hint))
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return False
+
+
+def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping[str, O]) -> O:
+    """Build ``cls`` from ``data``; the key "preset" (if any) names the starting point."""
+    base: O
+    preset = data.get("preset", "standard")
+    if not isinstance(preset, str) or preset not in presets:
+        raise InvalidOptions(f"unknown preset {preset!r}; known: {', '.join(sorted(presets))}")
+    base = presets[preset]
+    hints = get_type_hints(cls)
+    changes: dict[str, object] = {}
+    for name, value in data.items():
+        if name == "preset":
+            continue
+        if name not in hints:
+            raise InvalidOptions(f"unknown option {name!r}; known: {', '.join(sorted(hints))}")
+        if not _accepts(hints[name], value):
+            raise InvalidOptions(f"option {name!r}: value {value!r} is not allowed ({hints[name]})")
+        changes[name] = value
+    return dataclasses.replace(base, **changes)  # type: ignore[type-var]
+
+
+def options_to_dict(options: object) -> dict[str, JSONScalar]:
+    """Every option, by name, in declaration order (a case states its options in full)."""
+    out: dict[str, JSONScalar] = {}
+    for f in dataclasses.fields(options):  # type: ignore[arg-type]
+        value = getattr(options, f.name)
+        assert isinstance(value, (str, int, bool)) or value is None
+        out[f.name] = value
+    return out

@@ -1,0 +1,405 @@
+"""Smear's game rules: dealing, bidding, trump, discards and play (SPEC SM-1 to SM-6).
+
+``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
+function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
+before anything is built, so a refused action never leaves a half-applied state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from itertools import combinations
+from typing import Sequence
+
+from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.cards import Card, Suit, sort_cards, standard_deck
+from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.errors import Code, IllegalAction
+from reference.phases import Phase
+from reference.smear.options import KEEP, SmearOptions
+from reference.smear.ranking import is_trump, stronger, suit_of
+from reference.smear.scoring import game_winner, score_played_hand, unplayed_result
+from reference.smear.state import HandResult, HandState, SmearState, Trick
+from reference.tricks import may_play, winning_index
+
+MIN_BID = 2
+
+
+def deck(options: SmearOptions) -> tuple[Card, ...]:
+    """SM-2.1: 52 cards and the configured jokers."""
+    return standard_deck(jokers=options.jokers)
+
+
+def eldest(dealer: int, options: SmearOptions) -> int:
+    """SM-1.3: the player left of the dealer."""
+    return (dealer + 1) % options.players
+
+
+def seeded_deal(options: SmearOptions, seed: int, deal_number: int, dealer: int) -> Deal:
+    """SM-2.3: shuffle, two rounds from eldest, then the widow, then the stock."""
+    cards = shuffled(deck(options), seed, f"smear:deal:{deal_number}")
+    h = options.dealt
+    hands = deal_in_rounds(cards, options.players, eldest(dealer, options), [(h + 1) // 2, h // 2])
+    used = options.players * h
+    return Deal(hands, tuple(cards[used : used + options.widow]), tuple(cards[used + options.widow :]))
+
+
+def new_game(
+    options: SmearOptions,
+    *,
+    seed: int | None = None,
+    deals: Sequence[Deal] = (),
+    dealer: int | None = None,
+) -> SmearState:
+    """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
+
+    SM-1.4: the first dealer is given, or drawn from the seed (standing in for the cut)."""
+    if dealer is None:
+        dealer = random.Random(f"trickref:smear:cut:{seed}").randrange(options.players) if seed is not None else 0
+    if not 0 <= dealer < options.players:
+        raise ValueError(f"dealer must be a seat from 0 to {options.players - 1}, not {dealer}")
+    for d in deals:
+        check_deal(d, deck(options), options.players, options.dealt, options.widow, "SM-2.3")
+    state = SmearState(
+        options=options,
+        scores=(0,) * options.sides,
+        dealer=dealer,
+        deals_made=0,
+        seed=seed,
+        pending_deals=tuple(deals),
+        hand=None,
+    )
+    return start_hand(state)
+
+
+def add_deal(state: SmearState, deal: Deal) -> SmearState:
+    """Queue another explicit deal; a game waiting for one starts its hand."""
+    o = state.options
+    check_deal(deal, deck(o), o.players, o.dealt, o.widow, "SM-2.3")
+    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+
+
+def start_hand(state: SmearState) -> SmearState:
+    """SM-2.3: deal the next hand for ``state.dealer`` (or wait for a deal)."""
+    o = state.options
+    if state.seed is not None:
+        deal = seeded_deal(o, state.seed, state.deals_made, state.dealer)
+        pending = state.pending_deals
+    elif state.pending_deals:
+        deal, pending = state.pending_deals[0], state.pending_deals[1:]
+    else:
+        return dataclasses.replace(state, hand=None)
+    hand = HandState(
+        dealer=state.dealer,
+        deal=deal,
+        phase=Phase.BIDDING,
+        hands=tuple(sort_cards(h) for h in deal.hands),
+        widow=deal.widow,
+        stock=deal.stock,
+        discards=((),) * o.players,
+        drawn=((),) * o.players,
+    )
+    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+
+# ---------------------------------------------------------------- whose turn
+
+
+def bidding_over(hand: HandState, options: SmearOptions) -> bool:
+    """SM-3.1, SM-3.4: everyone has had a chance, or the maximum has been bid."""
+    return len(hand.bids) == options.players or hand.bid == options.hand_maximum
+
+
+def needs_discard(seat: int, hand: HandState, options: SmearOptions) -> bool:
+    """SM-5.1, SM-5.2, SM-5.5: whether ``seat`` still has a discard to make."""
+    cards = hand.hands[seat]
+    if options.nine_card:
+        assert hand.trump is not None
+        trump = hand.trump
+        return hand.discards[seat] == () and (
+            len(cards) > KEEP or any(not is_trump(c, trump, options) for c in cards)
+        )
+    return len(cards) > KEEP
+
+
+def seats_from(first: int, options: SmearOptions) -> list[int]:
+    return [(first + k) % options.players for k in range(options.players)]
+
+
+def to_act(state: SmearState) -> int | None:
+    """The seat whose action comes next (CD-7), or None when nobody is to act."""
+    hand, o = state.hand, state.options
+    if hand is None or state.winner is not None:
+        return None
+    if hand.phase is Phase.BIDDING:
+        return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
+    if hand.phase is Phase.TRUMP:
+        return hand.pitcher
+    if hand.phase is Phase.DISCARD:
+        assert hand.pitcher is not None
+        return next(s for s in seats_from(hand.pitcher, o) if needs_discard(s, hand, o))
+    return (hand.leader + len(hand.trick)) % o.players
+
+
+# ---------------------------------------------------------------- legality
+
+
+def bid_refusal(hand: HandState, amount: int | None, options: SmearOptions) -> IllegalAction | None:
+    """SM-3.2, SM-3.5: why a bid (None: a pass) is refused, if it is."""
+    dealer_last = len(hand.bids) == options.players - 1
+    if amount is None:
+        if dealer_last and hand.bid == 0 and options.all_pass == "dealer_forced":
+            return IllegalAction(Code.MUST_BID, "SM-3.5", "everyone else passed: the dealer must bid")
+        return None
+    if amount > options.hand_maximum:
+        return IllegalAction(Code.BID_TOO_HIGH, "SM-3.2", f"bid {amount} is above the maximum {options.hand_maximum}")
+    if amount < MIN_BID or amount <= hand.bid:
+        floor = max(MIN_BID, hand.bid + 1)
+        return IllegalAction(Code.BID_TOO_LOW, "SM-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
+    return None
+
+
+def discard_refusal(hand: HandState, seat: int, cards: tuple[Card, ...], options: SmearOptions) -> IllegalAction | None:
+    """SM-5.1, SM-5.5: why a discard is refused, if it is."""
+    held = hand.hands[seat]
+    if len(set(cards)) != len(cards):
+        return IllegalAction(Code.DUPLICATE_CARD, "SM-5.1", "a discard names a card twice")
+    for c in cards:
+        if c not in held:
+            return IllegalAction(Code.CARD_NOT_IN_HAND, "SM-5.1", f"{c} is not in seat {seat}'s hand")
+    if options.nine_card:
+        assert hand.trump is not None
+        trump = hand.trump
+        kept = [c for c in held if c not in cards]
+        if any(not is_trump(c, trump, options) for c in kept):
+            return IllegalAction(Code.MUST_DISCARD_NON_TRUMP, "SM-5.5", "every non-trump must be discarded")
+        if len(kept) < KEEP and any(is_trump(c, trump, options) for c in cards):
+            return IllegalAction(Code.MUST_KEEP_TRUMP, "SM-5.5", "trumps may be discarded only down to six")
+        if len(kept) > KEEP:
+            return IllegalAction(Code.DISCARD_COUNT, "SM-5.5", f"{len(kept)} cards kept; at most {KEEP}")
+        return None
+    if len(held) - len(cards) != KEEP:
+        return IllegalAction(
+            Code.DISCARD_COUNT, "SM-5.1", f"discard {len(held) - KEEP} cards to keep {KEEP}, not {len(cards)}"
+        )
+    return None
+
+
+def play_refusal(hand: HandState, seat: int, card: Card, options: SmearOptions) -> IllegalAction | None:
+    """SM-6.2, SM-6.3, SM-6.4: why playing ``card`` is refused, if it is."""
+    held = hand.hands[seat]
+    if card not in held:
+        return IllegalAction(Code.CARD_NOT_IN_HAND, "SM-6.1", f"{card} is not in seat {seat}'s hand")
+    trump = hand.trump
+    assert trump is not None
+    if not hand.tricks and not hand.trick:
+        if not is_trump(card, trump, options) and any(is_trump(c, trump, options) for c in held):
+            return IllegalAction(Code.MUST_LEAD_TRUMP, "SM-6.2", "the pitcher's first lead must be a trump")
+        return None
+    led = suit_of(hand.trick[0], trump, options) if hand.trick else None
+    if not may_play(held, card, led, trump, lambda c: suit_of(c, trump, options), options.trump_anytime):
+        return IllegalAction(Code.MUST_FOLLOW_SUIT, "SM-6.3", f"seat {seat} holds {led.name if led else ''} and must follow")
+    return None
+
+
+def discard_choices(hand: HandState, seat: int, options: SmearOptions) -> list[tuple[Card, ...]]:
+    """SM-5.1, SM-5.5: every lawful discard of ``seat``."""
+    held = hand.hands[seat]
+    if options.nine_card:
+        assert hand.trump is not None
+        trump = hand.trump
+        plain = tuple(c for c in held if not is_trump(c, trump, options))
+        trumps = [c for c in held if is_trump(c, trump, options)]
+        extra = max(0, len(trumps) - KEEP)
+        return [plain + combo for combo in combinations(trumps, extra)]
+    return list(combinations(held, len(held) - KEEP))
+
+
+def legal_actions(state: SmearState) -> list[Action]:
+    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
+    game is over or waiting for a deal."""
+    hand, o = state.hand, state.options
+    seat = to_act(state)
+    if hand is None or seat is None:
+        return []
+    actions: list[Action]
+    if hand.phase is Phase.BIDDING:
+        amounts: list[int | None] = [None, *range(MIN_BID, o.hand_maximum + 1)]
+        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n, o) is None]
+    elif hand.phase is Phase.TRUMP:
+        actions = [Trump(s) for s in Suit]
+    elif hand.phase is Phase.DISCARD:
+        actions = [Discard(c) for c in discard_choices(hand, seat, o)]
+    else:
+        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
+    return sorted(actions, key=action_sort_key)
+
+
+def refusal(state: SmearState, action: Action, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8."""
+    hand, o = state.hand, state.options
+    actor = to_act(state)
+    if state.winner is not None:
+        return IllegalAction(Code.GAME_OVER, "SM-9.1", "the game is over")
+    if hand is None or actor is None:
+        return IllegalAction(Code.WRONG_PHASE, "SM-2.3", "the game is waiting for a deal")
+    if seat is not None and seat != actor:
+        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    phase = hand.phase
+    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+        return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
+    if phase is Phase.TRUMP and isinstance(action, Trump):
+        return None
+    if phase is Phase.DISCARD and isinstance(action, Discard):
+        return discard_refusal(hand, actor, action.cards, o)
+    if phase is Phase.PLAY and isinstance(action, Play):
+        return play_refusal(hand, actor, action.card, o)
+    return IllegalAction(Code.WRONG_PHASE, "CD-6", f"'{action}' is not an action of the {phase.value} phase")
+
+
+# ---------------------------------------------------------------- transitions
+
+
+def apply(state: SmearState, action: Action | str, seat: int | None = None) -> SmearState:
+    """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
+
+    Raises ``IllegalAction`` (state untouched) when the rules refuse it. With revoke=penalized a
+    play refused only by SM-6.2/SM-6.3 is accepted and recorded as a revoke (SM-6.7)."""
+    act = as_action(action)
+    problem = refusal(state, act, seat)
+    revoke = False
+    if problem is not None:
+        if not (state.options.revoke == "penalized" and problem.code in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)):
+            raise problem
+        revoke = True
+    hand = state.hand
+    actor = to_act(state)
+    assert hand is not None and actor is not None
+    if isinstance(act, (Pass, Bid)):
+        return after_bid(state, hand, actor, act.amount if isinstance(act, Bid) else None)
+    if isinstance(act, Trump):
+        return after_trump(state, hand, act.suit)
+    if isinstance(act, Discard):
+        return after_discard(state, hand, actor, act.cards)
+    assert isinstance(act, Play)
+    return after_play(state, hand, actor, act.card, revoke)
+
+
+def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None) -> SmearState:
+    """SM-3: record the bid; when bidding is over, go to trump (or handle everyone passing)."""
+    o = state.options
+    hand = dataclasses.replace(
+        hand,
+        bids=hand.bids + ((seat, amount),),
+        pitcher=seat if amount is not None else hand.pitcher,
+        bid=amount if amount is not None else hand.bid,
+    )
+    if not bidding_over(hand, o):
+        return dataclasses.replace(state, hand=hand)
+    if hand.pitcher is None:
+        return end_unplayed(state, hand, o.all_pass)
+    pitcher = hand.pitcher
+    if o.widow:  # SM-5.4: the pitcher takes the widow before naming trump
+        hands = list(hand.hands)
+        hands[pitcher] = sort_cards(hands[pitcher] + hand.widow)
+        hand = dataclasses.replace(hand, hands=tuple(hands), widow=())
+    return dataclasses.replace(state, hand=dataclasses.replace(hand, phase=Phase.TRUMP))
+
+
+def after_trump(state: SmearState, hand: HandState, trump: Suit) -> SmearState:
+    """SM-4.1, SM-5.2: trump is named; discards follow if anyone holds more than six."""
+    hand = dataclasses.replace(hand, trump=trump, phase=Phase.DISCARD)
+    return begin_play_if_ready(state, hand)
+
+
+def after_discard(state: SmearState, hand: HandState, seat: int, cards: tuple[Card, ...]) -> SmearState:
+    """SM-5.1: the discarded cards leave the hand for good."""
+    hands = list(hand.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c not in cards)
+    discards = list(hand.discards)
+    discards[seat] = sort_cards(cards)
+    hand = dataclasses.replace(hand, hands=tuple(hands), discards=tuple(discards))
+    return begin_play_if_ready(state, hand)
+
+
+def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
+    """SM-5.2, SM-5.5, SM-6.1: once nobody has a discard left, draw (nine-card) and let the
+    pitcher lead."""
+    o = state.options
+    pitcher = hand.pitcher
+    assert pitcher is not None
+    if any(needs_discard(s, hand, o) for s in range(o.players)):
+        return dataclasses.replace(state, hand=hand)
+    if o.nine_card:
+        hands, drawn, stock = list(hand.hands), list(hand.drawn), hand.stock
+        for s in seats_from(pitcher, o):
+            want = KEEP - len(hands[s])
+            if want > len(stock):
+                return end_unplayed(state, hand, "misdeal")
+            drawn[s] = stock[:want]
+            hands[s] = sort_cards(hands[s] + stock[:want])
+            stock = stock[want:]
+        hand = dataclasses.replace(hand, hands=tuple(hands), drawn=tuple(drawn), stock=stock)
+    hand = dataclasses.replace(hand, phase=Phase.PLAY, leader=pitcher)
+    return dataclasses.replace(state, hand=hand)
+
+
+def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke: bool) -> SmearState:
+    """SM-6.1, SM-6.5, SM-6.6: play a card; close the trick when all have played."""
+    o = state.options
+    trump = hand.trump
+    assert trump is not None
+    hands = list(hand.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hand = dataclasses.replace(
+        hand,
+        hands=tuple(hands),
+        trick=hand.trick + (card,),
+        revokes=hand.revokes + ((seat,) if revoke else ()),
+    )
+    if len(hand.trick) < o.players:
+        return dataclasses.replace(state, hand=hand)
+    best = winning_index(
+        hand.trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o)
+    )
+    winner = (hand.leader + best) % o.players
+    hand = dataclasses.replace(
+        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
+    )
+    if any(hand.hands):
+        return dataclasses.replace(state, hand=hand)
+    return end_hand(state, hand)
+
+
+def end_hand(state: SmearState, hand: HandState) -> SmearState:
+    """SM-8, SM-9: score the hand, decide the game, pass the deal (SM-1.3)."""
+    o = state.options
+    assert hand.pitcher is not None
+    result = score_played_hand(hand, state.scores, o)
+    return next_hand(state, hand, result, o.side_of(hand.pitcher), redeal=False)
+
+
+def end_unplayed(state: SmearState, hand: HandState, outcome: str) -> SmearState:
+    """SM-3.5, SM-2.4: a hand that is not played: redeal by the same dealer, or the deal passes."""
+    result = unplayed_result(hand, state.scores, outcome, state.options)
+    return next_hand(state, hand, result, None, redeal=outcome in ("redeal", "misdeal"))
+
+
+def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
+    o = state.options
+    winner = game_winner(result.scores, pitcher_side, o)
+    state = dataclasses.replace(
+        state,
+        scores=result.scores,
+        results=state.results + (result,),
+        winner=winner,
+        hand=hand,
+        dealer=hand.dealer if redeal else (hand.dealer + 1) % o.players,
+    )
+    if winner is not None:
+        return state
+    return start_hand(state)
+
+
