@@ -16,6 +16,10 @@ class Suit(IntEnum):
     D = 2
     C = 3
 
+    def __bool__(self) -> bool:
+        # Spades are 0; a suit must never read as "no suit" in a truth test.
+        return True
+
     @property
     def is_red(self) -> bool:
         """CD-1: hearts and diamonds are red, spades and clubs black."""

@@ -200,7 +200,7 @@ def play_refusal(hand: HandState, seat: int, card: Card, options: SmearOptions) 
         return None
     led = suit_of(hand.trick[0], trump, options) if hand.trick else None
     if not may_play(held, card, led, trump, lambda c: suit_of(c, trump, options), options.trump_anytime):
-        return IllegalAction(Code.MUST_FOLLOW_SUIT, "SM-6.3", f"seat {seat} holds {led.name if led else ''} and must follow")
+        return IllegalAction(Code.MUST_FOLLOW_SUIT, "SM-6.3", f"seat {seat} holds {led.name if led is not None else ''} and must follow")
     return None
 
 
@@ -396,6 +396,7 @@ def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_si
         results=state.results + (result,),
         winner=winner,
         hand=hand,
+        last_hand=hand,
         dealer=hand.dealer if redeal else (hand.dealer + 1) % o.players,
     )
     if winner is not None:

@@ -86,6 +86,7 @@ class SmearState:
     hand: HandState | None
     results: tuple[HandResult, ...] = ()
     winner: int | None = None
+    last_hand: HandState | None = None
 
     @property
     def phase(self) -> Phase:
