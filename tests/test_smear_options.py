@@ -1,0 +1,91 @@
+"""SM-1, SM-2, SM-10: options, presets and deals are checked and refused with clear messages."""
+
+import pytest
+
+from reference.cards import parse_cards
+from reference.dealing import Deal
+from reference.errors import InvalidDeal, InvalidOptions
+from reference.smear import new_game, smear_options
+from reference.smear.options import PRESETS
+
+
+def test_defaults_are_the_standard_game() -> None:
+    """SM-1.1, SM-2.2, SM-7.1, SM-9.1."""
+    o = smear_options()
+    assert (o.players, o.sides, o.dealt, o.hand_maximum, o.target) == (4, 4, 10, 10, 21)
+
+
+@pytest.mark.parametrize(
+    "players,partnerships,dealt,sides",
+    [(3, False, 10, 3), (4, True, 10, 2), (5, False, 10, 5), (6, False, 8, 6), (6, True, 8, 3), (8, True, 6, 4)],
+)
+def test_hand_size_follows_the_table(players: int, partnerships: bool, dealt: int, sides: int) -> None:
+    """SM-2.2: 10 if it fits 54 cards, else 8, else 6 (6x10 = 60 > 54; 8x8 = 64 > 54)."""
+    o = smear_options(players=players, partnerships=partnerships)
+    assert (o.dealt, o.sides) == (dealt, sides)
+
+
+def test_preset_hand_maxima() -> None:
+    """SM-7.1 and SM-10: 10 standard; 12 with the widow's Two; 6 without Jick and Three;
+    5 in five-point team Smear."""
+    assert PRESETS["standard"].hand_maximum == 10
+    assert PRESETS["widow"].hand_maximum == 12
+    assert PRESETS["no_jick"].hand_maximum == 6
+    assert PRESETS["five_point_team"].hand_maximum == 5
+    assert PRESETS["target_52"].target == 52 and PRESETS["target_11"].target == 11
+
+
+@pytest.mark.parametrize(
+    "data,fragment",
+    [
+        ({"colour": "red"}, "unknown option 'colour'"),
+        ({"preset": "nine"}, "unknown preset 'nine'"),
+        ({"players": 7}, "players must be 3 to 6"),
+        ({"players": 5, "partnerships": True}, "partnerships need 4, 6 or 8"),
+        ({"players": "4"}, "option 'players': value '4'"),
+        ({"revoke": "sometimes"}, "option 'revoke'"),
+        ({"hand_size": 10, "players": 6}, "do not fit"),
+        ({"joker_rank": "big_above_jick", "joker_tiebreak": "first_played"}, "joker_tiebreak must be fixed"),
+        ({"score_two": True}, "score_two belongs to widow"),
+        ({"elimination": 5}, "elimination must be negative"),
+        ({"jokers": 3}, "jokers must be 0, 1 or 2"),
+    ],
+)
+def test_bad_options_are_refused(data: dict[str, object], fragment: str) -> None:
+    with pytest.raises(InvalidOptions) as info:
+        smear_options(data)
+    assert fragment in str(info.value)
+
+
+def _hands(o_players: int = 4) -> list[str]:
+    return ["AS KS QS JS TS 9S", "AH KH QH JH TH 9H", "AD KD QD JD TD 9D", "AC KC QC JC TC 9C"][:o_players]
+
+
+@pytest.mark.parametrize(
+    "mutate,fragment",
+    [
+        (lambda h: h[:3], "deal has 3 hands"),
+        (lambda h: [h[0] + " 8S"] + h[1:], "seat 0 has 7 cards"),
+        (lambda h: [h[0].replace("9S", "AH")] + h[1:], "dealt twice"),
+    ],
+)
+def test_bad_deals_are_refused(mutate: object, fragment: str) -> None:
+    """SM-2.3: an explicit deal must be exactly the deck in the configured sizes."""
+    o = smear_options(hand_size=6)
+    hands = mutate(_hands())  # type: ignore[operator]
+    parsed = tuple(parse_cards(h) for h in hands)
+    used = {c for h in parsed for c in h}
+    from reference.smear.rules import deck
+
+    stock = tuple(c for c in deck(o) if c not in used)
+    with pytest.raises(InvalidDeal) as info:
+        new_game(o, deals=[Deal(parsed, (), stock)])
+    assert fragment in str(info.value)
+
+
+def test_missing_cards_are_named() -> None:
+    o = smear_options(hand_size=6)
+    parsed = tuple(parse_cards(h) for h in _hands())
+    with pytest.raises(InvalidDeal) as info:
+        new_game(o, deals=[Deal(parsed, (), ())])
+    assert "cards missing from the deal: 8S 7S" in str(info.value)
