@@ -4,7 +4,7 @@ Deal (dealer 0, eldest 1), 4 players individually, standard options.
 Seat 1 bids 2; others pass; seat 1 names hearts; everyone discards to six.
 """
 
-from tests.golden_support import awards, legal, refused, run, smear_game
+from tests.golden_support import legal, refused, run, smear_game
 from reference.errors import Code
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from reference.cards import ACE, JACK, KING, QUEEN, TEN, X1, X2, Card, Suit
+from reference.cards import ACE, JACK, KING, QUEEN, TEN, X1, X2, Card
 from reference.smear.options import SmearOptions
 from reference.smear.ranking import is_trump, jick, trump_power
 from reference.smear.state import Award, Category, HandResult, HandState
