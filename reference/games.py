@@ -1,0 +1,117 @@
+"""One uniform, game-agnostic view of every game, for the conformance runner, the properties
+and the command line. Each game keeps its own typed API; this module binds it to ``Match``.
+
+A ``Match`` is immutable: ``play`` returns a new one. Observations are JSON-able values in
+the corpus vocabulary (canonical action strings, card tokens, encoded hand results).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Generic, Mapping, Protocol, Sequence, TypeVar
+
+from reference.actions import Action, as_action
+from reference.cards import Card, format_card
+from reference.dealing import Deal
+from reference.jsonio import JSON
+from reference.phases import Phase
+
+S = TypeVar("S")
+
+
+class Match(Protocol):
+    """A game in progress, seen through the corpus vocabulary."""
+
+    @property
+    def game(self) -> str: ...
+    def legal(self) -> list[str]: ...
+    def play(self, action: str, seat: int | None = None) -> Match: ...
+    def to_act(self) -> int | None: ...
+    def phase(self) -> Phase: ...
+    def winner(self) -> int | None: ...
+    def scores(self) -> list[int]: ...
+    def hand_results(self) -> list[JSON]: ...
+    def tricks(self) -> list[JSON]: ...
+    def state_json(self) -> JSON: ...
+
+
+@dataclass(frozen=True)
+class Rules(Generic[S]):
+    """The functions of one game's package that the uniform view needs."""
+
+    name: str
+    legal_actions: Callable[[S], list[Action]]
+    apply: Callable[[S, Action, int | None], S]
+    to_act: Callable[[S], int | None]
+    phase: Callable[[S], Phase]
+    winner: Callable[[S], int | None]
+    scores: Callable[[S], Sequence[int]]
+    results: Callable[[S], Sequence[JSON]]
+    hand_tricks: Callable[[S], Sequence[TrickView]]
+    last_hand_tricks: Callable[[S], Sequence[TrickView]]
+    encode_state: Callable[[S], JSON]
+
+
+@dataclass(frozen=True)
+class BoundMatch(Generic[S]):
+    rules: Rules[S]
+    state: S
+    completed: tuple[JSON, ...] = ()  # tricks of hands already over, in order
+
+    @property
+    def game(self) -> str:
+        return self.rules.name
+
+    def legal(self) -> list[str]:
+        return [str(a) for a in self.rules.legal_actions(self.state)]
+
+    def play(self, action: str, seat: int | None = None) -> BoundMatch[S]:
+        before_results = len(self.rules.results(self.state))
+        after = self.rules.apply(self.state, as_action(action), seat)
+        completed = self.completed
+        if len(self.rules.results(after)) > before_results:
+            # the hand ended and the next one began: its tricks live on only in last_hand
+            completed += tuple(_trick_json(t) for t in self.rules.last_hand_tricks(after))
+        return BoundMatch(self.rules, after, completed)
+
+    def tricks_of_hand(self) -> list[JSON]:
+        """The completed tricks of the hand in progress."""
+        return [_trick_json(t) for t in self.rules.hand_tricks(self.state)]
+
+    def to_act(self) -> int | None:
+        return self.rules.to_act(self.state)
+
+    def phase(self) -> Phase:
+        return self.rules.phase(self.state)
+
+    def winner(self) -> int | None:
+        return self.rules.winner(self.state)
+
+    def scores(self) -> list[int]:
+        return list(self.rules.scores(self.state))
+
+    def hand_results(self) -> list[JSON]:
+        return list(self.rules.results(self.state))
+
+    def tricks(self) -> list[JSON]:
+        """Every completed trick of the game so far, in order."""
+        return list(self.completed) + self.tricks_of_hand()
+
+    def state_json(self) -> JSON:
+        return self.rules.encode_state(self.state)
+
+
+class TrickView(Protocol):
+    @property
+    def leader(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[Card]: ...
+    @property
+    def winner(self) -> int: ...
+
+
+def _trick_json(trick: TrickView) -> JSON:
+    return {"leader": trick.leader, "cards": [format_card(c) for c in trick.cards], "winner": trick.winner}
+
+
+Starter = Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], Match]
