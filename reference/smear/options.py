@@ -97,6 +97,8 @@ def check_options(o: SmearOptions) -> None:
         raise InvalidOptions("nine_card needs hand_size 9 and no widow (SM-5.5)")
     if o.nine_card and o.hand_size is None:
         raise InvalidOptions("nine_card needs hand_size 9 (SM-5.5)")
+    if o.nine_card and o.players > 4:
+        raise InvalidOptions("nine_card needs at most 4 players: the stock cannot refill more hands (SM-5.5, R-SM-25)")
     if o.joker_rank == "big_above_jick" and o.joker_tiebreak != "fixed":
         raise InvalidOptions("joker_rank big_above_jick ranks the jokers apart; joker_tiebreak must be fixed (SM-4.4)")
     if o.joker_rank == "big_above_jick" and o.jokers != 2:

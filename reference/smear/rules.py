@@ -12,6 +12,7 @@ import random
 from itertools import combinations
 from typing import Sequence
 
+from reference.bidding import bid_problem
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
 from reference.cards import Card, Suit, sort_cards, standard_deck
 from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
@@ -153,11 +154,12 @@ def bid_refusal(hand: HandState, amount: int | None, options: SmearOptions) -> I
         if dealer_last and hand.bid == 0 and options.all_pass == "dealer_forced":
             return IllegalAction(Code.MUST_BID, "SM-3.5", "everyone else passed: the dealer must bid")
         return None
-    if amount > options.hand_maximum:
-        return IllegalAction(Code.BID_TOO_HIGH, "SM-3.2", f"bid {amount} is above the maximum {options.hand_maximum}")
-    if amount < MIN_BID or amount <= hand.bid:
+    code = bid_problem(amount, hand.bid, MIN_BID, options.hand_maximum)
+    if code is Code.BID_TOO_HIGH:
+        return IllegalAction(code, "SM-3.2", f"bid {amount} is above the maximum {options.hand_maximum}")
+    if code is not None:
         floor = max(MIN_BID, hand.bid + 1)
-        return IllegalAction(Code.BID_TOO_LOW, "SM-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
+        return IllegalAction(code, "SM-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
     return None
 
 
