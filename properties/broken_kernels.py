@@ -7,8 +7,8 @@ for every function here; if CrossHair ever stops finding them, the gate is too w
 from __future__ import annotations
 
 from reference.cards import Card, Suit
-from reference.tricks import winning_index
-from properties.kernels import STANDARD, distinct, is_card, spec_key, spec_suit
+from reference.tricks import beats
+from properties.kernels import STANDARD, card, is_code, trick_key
 from reference.smear.ranking import stronger
 
 
@@ -19,16 +19,15 @@ def jick_left_in_its_suit(card: Card, trump: Suit) -> Suit:
     return card.suit
 
 
-def broken_trick_winner(a: Card, b: Card, c: Card, d: Card, trump: Suit) -> int:
-    """A trick winner whose Jick is not a trump (SM-4.2 broken).
+def broken_beats(rl: int, sl: int, re: int, se: int, t: int) -> bool:
+    """Two-card trick with the Jick left in its printed suit (SM-4.2 broken).
 
-    pre: is_card(a) and is_card(b) and is_card(c) and is_card(d)
-    pre: distinct(a, b, c, d)
-    post: all(i == __return__ or spec_key((a, b, c, d)[i], spec_suit(a, trump, 0), trump, 0) < spec_key((a, b, c, d)[__return__], spec_suit(a, trump, 0), trump, 0) for i in range(4))
+    pre: 0 <= t <= 3
+    pre: is_code(rl, sl) and is_code(re, se) and (rl != re or sl != se)
+    post: __return__ == (trick_key((card(re, se), card(rl, sl)), 1, t, 0) > trick_key((card(re, se), card(rl, sl)), 0, t, 0))
     """
-    return winning_index(
-        (a, b, c, d), trump, lambda x: jick_left_in_its_suit(x, trump), lambda x, y: stronger(x, y, trump, STANDARD)
-    )
+    trump = Suit(t)
+    return beats(card(rl, sl), card(re, se), trump, lambda x: jick_left_in_its_suit(x, trump), lambda x, y: stronger(x, y, trump, STANDARD))
 
 
 def broken_bid(amount: int, current: int) -> bool:

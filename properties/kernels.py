@@ -14,7 +14,7 @@ from reference.cards import Card, Suit
 from reference.smear.options import SmearOptions
 from reference.smear.ranking import stronger, suit_of
 from reference.smear.scoring import game_award, hand_changes
-from reference.tricks import may_play, winning_index
+from reference.tricks import beats, may_play, winning_index
 
 STANDARD = SmearOptions()
 DOUBLE_JOKER = SmearOptions(joker_rank="big_above_jick")
@@ -27,6 +27,37 @@ def is_card(c: Card) -> bool:
     if c.suit is None:
         return c.rank == 1 or c.rank == 2
     return 2 <= c.rank <= 14
+
+
+def is_code(rank: int, suit: int) -> bool:
+    """A card given as two small ints, which CrossHair explores far better than objects:
+    suit 0..3 (S H D C) with rank 2..14, or suit 4 (joker) with rank 1 or 2."""
+    if suit == 4:
+        return rank == 1 or rank == 2
+    return 0 <= suit <= 3 and 2 <= rank <= 14
+
+
+def distinct4(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int) -> bool:
+    """Pairwise comparisons, not a set: hashing would make CrossHair's symbolic ints concrete."""
+    codes = ((r0, s0), (r1, s1), (r2, s2), (r3, s3))
+    return all(codes[i][0] != codes[j][0] or codes[i][1] != codes[j][1] for i in range(4) for j in range(i + 1, 4))
+
+
+def smear_beats(rl: int, sl: int, re: int, se: int, t: int, variant: int) -> bool:
+    """SM-6.5 for two cards: does the later card take the trick from the earlier one, which
+    leads it? True exactly when the SPEC ranks the later card higher in that trick.
+
+    pre: 0 <= variant <= 2 and 0 <= t <= 3
+    pre: is_code(rl, sl) and is_code(re, se) and (rl != re or sl != se)
+    post: __return__ == (trick_key((card(re, se), card(rl, sl)), 1, t, variant) > trick_key((card(re, se), card(rl, sl)), 0, t, variant))
+    """
+    o = VARIANTS[variant]
+    trump = Suit(t)
+    return beats(card(rl, sl), card(re, se), trump, lambda x: suit_of(x, trump, o), lambda x, y: stronger(x, y, trump, o))
+
+
+def card(rank: int, suit: int) -> Card:
+    return Card(rank, None if suit == 4 else Suit(suit))
 
 
 def spec_suit(c: Card, trump: Suit, variant: int) -> int:
@@ -60,45 +91,65 @@ def spec_key(c: Card, led: int, trump: Suit, variant: int) -> int:
     return 0
 
 
-def distinct(a: Card, b: Card, c: Card, d: Card) -> bool:
-    return a != b and a != c and a != d and b != c and b != d and c != d
-
-
-def smear_trick_winner(a: Card, b: Card, c: Card, d: Card, trump: Suit, variant: int) -> int:
+def smear_trick_winner(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, t: int, variant: int) -> int:
     """SM-6.5 with SM-4.2 to SM-4.4 (fixed joker order): the winning card outranks every other.
 
-    pre: 0 <= variant <= 2
-    pre: is_card(a) and is_card(b) and is_card(c) and is_card(d)
-    pre: distinct(a, b, c, d)
+    pre: 0 <= variant <= 2 and 0 <= t <= 3
+    pre: is_code(r0, s0) and is_code(r1, s1) and is_code(r2, s2) and is_code(r3, s3)
+    pre: distinct4(r0, s0, r1, s1, r2, s2, r3, s3)
     post: 0 <= __return__ <= 3
-    post: all(i == __return__ or spec_key((a, b, c, d)[i], spec_suit(a, trump, variant), trump, variant) < spec_key((a, b, c, d)[__return__], spec_suit(a, trump, variant), trump, variant) for i in range(4))
+    post: all(i == __return__ or trick_key(cards4(r0, s0, r1, s1, r2, s2, r3, s3), i, t, variant) < trick_key(cards4(r0, s0, r1, s1, r2, s2, r3, s3), __return__, t, variant) for i in range(4))
     """
     o = VARIANTS[variant]
-    return winning_index((a, b, c, d), trump, lambda x: suit_of(x, trump, o), lambda x, y: stronger(x, y, trump, o))
+    trump = Suit(t)
+    cards = cards4(r0, s0, r1, s1, r2, s2, r3, s3)
+    return winning_index(cards, trump, lambda x: suit_of(x, trump, o), lambda x, y: stronger(x, y, trump, o))
 
 
-def smear_trump_order_total(a: Card, b: Card, trump: Suit, variant: int) -> bool:
+def cards4(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int) -> tuple[Card, ...]:
+    return (card(r0, s0), card(r1, s1), card(r2, s2), card(r3, s3))
+
+
+def trick_key(cards: tuple[Card, ...], i: int, t: int, variant: int) -> int:
+    """SM-6.5 for card ``i`` of a trick led by ``cards[0]``."""
+    trump = Suit(t)
+    return spec_key(cards[i], spec_suit(cards[0], trump, variant), trump, variant)
+
+
+def smear_trump_order_total(ra: int, sa: int, rb: int, sb: int, t: int, variant: int) -> bool:
     """SM-4.3: of two different trumps exactly one ranks higher (the order is total).
 
-    pre: 0 <= variant <= 2
-    pre: is_card(a) and is_card(b) and a != b
-    pre: spec_suit(a, trump, variant) == int(trump) and spec_suit(b, trump, variant) == int(trump)
+    pre: 0 <= variant <= 2 and 0 <= t <= 3
+    pre: is_code(ra, sa) and is_code(rb, sb) and (ra != rb or sa != sb)
+    pre: spec_suit(card(ra, sa), Suit(t), variant) == t and spec_suit(card(rb, sb), Suit(t), variant) == t
     post: __return__
     """
     o = VARIANTS[variant]
+    a, b, trump = card(ra, sa), card(rb, sb), Suit(t)
     return stronger(a, b, trump, o) != stronger(b, a, trump, o)
 
 
-def smear_may_follow(h1: Card, h2: Card, h3: Card, led_card: Card, trump: Suit, anytime: bool) -> bool:
-    """SM-6.3, SM-6.4: playing h1 from (h1, h2, h3) to a trick led by ``led_card``.
+def smear_may_follow(r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, rl: int, sl: int, t: int, anytime: bool) -> bool:
+    """SM-6.3, SM-6.4: may the first card of the hand (c1, c2, c3) be played to a trick led by
+    the card (rl, sl)?
 
-    pre: is_card(h1) and is_card(h2) and is_card(h3) and is_card(led_card)
-    pre: distinct(h1, h2, h3, led_card)
-    post: __return__ == (spec_suit(h1, trump, 0) == spec_suit(led_card, trump, 0) or all(spec_suit(h, trump, 0) != spec_suit(led_card, trump, 0) for h in (h2, h3)) or (anytime and spec_suit(h1, trump, 0) == int(trump)))
+    pre: 0 <= t <= 3
+    pre: is_code(r1, s1) and is_code(r2, s2) and is_code(r3, s3) and is_code(rl, sl)
+    pre: distinct4(r1, s1, r2, s2, r3, s3, rl, sl)
+    post: __return__ == follows_by_spec(card(r1, s1), (card(r2, s2), card(r3, s3)), card(rl, sl), Suit(t), anytime)
     """
     o = STANDARD
-    led = suit_of(led_card, trump, o)
-    return may_play((h1, h2, h3), h1, led, trump, lambda x: suit_of(x, trump, o), anytime)
+    trump = Suit(t)
+    hand = (card(r1, s1), card(r2, s2), card(r3, s3))
+    led = suit_of(card(rl, sl), trump, o)
+    return may_play(hand, hand[0], led, trump, lambda x: suit_of(x, trump, o), anytime)
+
+
+def follows_by_spec(mine: Card, others: tuple[Card, ...], led_card: Card, trump: Suit, anytime: bool) -> bool:
+    """SM-6.3, SM-6.4 in the SPEC's words: the led suit, or no card of it, or (when allowed) a trump."""
+    led = spec_suit(led_card, trump, 0)
+    own = spec_suit(mine, trump, 0)
+    return own == led or all(spec_suit(h, trump, 0) != led for h in others) or (anytime and own == int(trump))
 
 
 def smear_game_point(t0: int, t1: int, t2: int, low0: int, low1: int, by_lowest: bool) -> int:

@@ -1,0 +1,53 @@
+"""Hypothesis strategies shared by the machines: options, explicit deals, and action choices
+biased toward rare states (everyone passing, discards, the jokers in one trick)."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference.dealing import Deal
+from reference.smear.options import PRESETS, SmearOptions, smear_options
+
+SMEAR_OPTION_VALUES: dict[str, list[object]] = {
+    "joker_tiebreak": ["fixed", "first_played", "second_played"],
+    "all_pass": ["dealer_forced", "redeal", "dealer_set"],
+    "trump_anytime": [True, False],
+    "revoke": ["forbidden", "penalized"],
+    "high_rule": ["ace", "highest_in_play"],
+    "low_rule": ["captured", "holder"],
+    "game_tie": ["none", "lowest_trump"],
+    "joker_game_points": [0, 1],
+    "elimination": [None, -5],
+    "target": [3, 11, 21],
+}
+
+TABLES = [(3, False), (4, False), (4, True), (5, False), (6, False), (6, True), (8, True)]
+
+
+@st.composite
+def smear_options_st(draw: st.DrawFn) -> SmearOptions:
+    """A preset, a table size it allows, and any mix of the free options."""
+    preset = draw(st.sampled_from(sorted(PRESETS)))
+    base = PRESETS[preset]
+    data: dict[str, object] = {"preset": preset}
+    if not base.nine_card and not base.partnerships:
+        players, partners = draw(st.sampled_from(TABLES))
+        data.update(players=players, partnerships=partners)
+    for name, values in SMEAR_OPTION_VALUES.items():
+        if draw(st.booleans()):
+            data[name] = draw(st.sampled_from(values))
+    if base.joker_rank == "big_above_jick":
+        data["joker_tiebreak"] = "fixed"
+    return smear_options(data)
+
+
+@st.composite
+def smear_deal_st(draw: st.DrawFn, options: SmearOptions) -> Deal:
+    """An explicit deal: a permutation of the deck cut into hands, widow and stock."""
+    from reference.smear.rules import deck
+
+    cards = draw(st.permutations(deck(options)))
+    h, n = options.dealt, options.players
+    hands = tuple(tuple(cards[i * h : (i + 1) * h]) for i in range(n))
+    used = n * h
+    return Deal(hands, tuple(cards[used : used + options.widow]), tuple(cards[used + options.widow :]))

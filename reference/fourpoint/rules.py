@@ -1,0 +1,353 @@
+"""Four Point's game rules: dealing, bidding, taking and discarding, the first lead and play
+(SPEC FP-1 to FP-6).
+
+``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
+function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
+before anything is built, so a refused action never leaves a half-applied state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.cards import Card, Suit, sort_cards
+from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.errors import Code, IllegalAction
+from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, FourPointOptions
+from reference.fourpoint.ranking import deck, stronger, suit_of
+from reference.fourpoint.scoring import game_winner, redeal_result, score_played_hand
+from reference.fourpoint.state import FourPointState, HandResult, HandState, Trick
+from reference.phases import Phase
+from reference.tricks import may_play, winning_index
+
+
+def eldest(dealer: int) -> int:
+    """FP-1.3: the player left of the dealer."""
+    return (dealer + 1) % PLAYERS
+
+
+def seeded_deal(seed: int, deal_number: int, dealer: int) -> Deal:
+    """FP-2.3: shuffle, two rounds of three from eldest; the other eight, in order, are the stock."""
+    cards = shuffled(deck(), seed, f"fourpoint:deal:{deal_number}")
+    hands = deal_in_rounds(cards, PLAYERS, eldest(dealer), [KEEP // 2, KEEP - KEEP // 2])
+    return Deal(hands, (), tuple(cards[PLAYERS * KEEP :]))
+
+
+def check_explicit_deal(deal: Deal) -> None:
+    """FP-2.3: an explicit deal is four hands of six and the eight undealt cards, no widow."""
+    check_deal(deal, deck(), PLAYERS, KEEP, 0, "FP-2.3")
+
+
+def new_game(
+    options: FourPointOptions,
+    *,
+    seed: int | None = None,
+    deals: Sequence[Deal] = (),
+    dealer: int | None = None,
+) -> FourPointState:
+    """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
+
+    FP-1.2: the first dealer is given, or drawn from the seed (standing in for the random choice)."""
+    if dealer is None:
+        dealer = random.Random(f"trickref:fourpoint:cut:{seed}").randrange(PLAYERS) if seed is not None else 0
+    if not 0 <= dealer < PLAYERS:
+        raise ValueError(f"dealer must be a seat from 0 to {PLAYERS - 1}, not {dealer}")
+    for d in deals:
+        check_explicit_deal(d)
+    state = FourPointState(
+        options=options,
+        scores=(0, 0),
+        dealer=dealer,
+        deals_made=0,
+        seed=seed,
+        pending_deals=tuple(deals),
+        hand=None,
+    )
+    return start_hand(state)
+
+
+def add_deal(state: FourPointState, deal: Deal) -> FourPointState:
+    """Queue another explicit deal; a game waiting for one starts its hand (FP-2.4)."""
+    check_explicit_deal(deal)
+    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+
+
+def start_hand(state: FourPointState) -> FourPointState:
+    """FP-2.3, FP-2.4: deal the next hand for ``state.dealer`` (or wait for a deal)."""
+    if state.seed is not None:
+        deal = seeded_deal(state.seed, state.deals_made, state.dealer)
+        pending = state.pending_deals
+    elif state.pending_deals:
+        deal, pending = state.pending_deals[0], state.pending_deals[1:]
+    else:
+        return dataclasses.replace(state, hand=None)
+    hand = HandState(
+        dealer=state.dealer,
+        deal=deal,
+        phase=Phase.BIDDING,
+        hands=tuple(sort_cards(h) for h in deal.hands),
+        stock=deal.stock,
+    )
+    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+
+# ---------------------------------------------------------------- whose turn
+
+
+def bidding_over(hand: HandState) -> bool:
+    """FP-3.3: the dealer has had a chance, or 4 has been bid."""
+    return len(hand.bids) == PLAYERS or hand.bid == MAX_BID
+
+
+def to_act(state: FourPointState) -> int | None:
+    """The seat whose action comes next (CD-7), or None when nobody is to act."""
+    hand = state.hand
+    if hand is None or state.winner is not None:
+        return None
+    if hand.phase is Phase.BIDDING:
+        return (eldest(hand.dealer) + len(hand.bids)) % PLAYERS
+    if hand.phase is Phase.DISCARD:
+        return hand.bidder
+    return (hand.leader + len(hand.trick)) % PLAYERS
+
+
+# ---------------------------------------------------------------- the discard rule
+
+
+def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions) -> int:
+    """FP-4.3: how many cards of ``suit`` a discard from ``held`` may contain and still respect it.
+
+    Literal reading: none, unless more than six are held, then any. ``excess_only``: only the
+    cards beyond six."""
+    count = sum(1 for c in held if c.suit == suit)
+    if options.trump_discard == "excess_only":
+        return max(0, count - KEEP)
+    return count if count > KEEP else 0
+
+
+def respects(discard: Sequence[Card], suit: Suit, held: Sequence[Card], options: FourPointOptions) -> bool:
+    """FP-4.3: whether the discard leaves ``suit`` eligible to become trump."""
+    return sum(1 for c in discard if c.suit == suit) <= trump_allowance(held, suit, options)
+
+
+def lead_suits(kept: Sequence[Card], discard: Sequence[Card], options: FourPointOptions) -> set[Suit]:
+    """FP-4.4, FP-5.3: the suits the bidder may lead (and so name trump) after ``discard``."""
+    held = tuple(kept) + tuple(discard)
+    return {suit_of(c) for c in kept if respects(discard, suit_of(c), held, options)}
+
+
+# ---------------------------------------------------------------- legality
+
+
+def bid_refusal(hand: HandState, amount: int | None) -> IllegalAction | None:
+    """FP-3.2: why a bid (None: a pass) is refused, if it is. A pass is always lawful (FP-3.5)."""
+    if amount is None:
+        return None
+    if amount > MAX_BID:
+        return IllegalAction(Code.BID_TOO_HIGH, "FP-3.2", f"bid {amount} is above the maximum {MAX_BID}")
+    if amount < MIN_BID or amount <= hand.bid:
+        floor = max(MIN_BID, hand.bid + 1)
+        return IllegalAction(Code.BID_TOO_LOW, "FP-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
+    return None
+
+
+def discard_refusal(hand: HandState, seat: int, cards: tuple[Card, ...], options: FourPointOptions) -> IllegalAction | None:
+    """FP-4.2, FP-4.4: why a discard is refused, if it is."""
+    held = hand.hands[seat]
+    if len(set(cards)) != len(cards):
+        return IllegalAction(Code.DUPLICATE_CARD, "FP-4.2", "a discard names a card twice")
+    for c in cards:
+        if c not in held:
+            return IllegalAction(Code.CARD_NOT_IN_HAND, "FP-4.2", f"{c} is not in seat {seat}'s hand")
+    if len(cards) != options.take:
+        return IllegalAction(
+            Code.DISCARD_COUNT, "FP-4.2", f"discard {options.take} cards to keep {KEEP}, not {len(cards)}"
+        )
+    kept = [c for c in held if c not in cards]
+    if not lead_suits(kept, cards, options):
+        return IllegalAction(
+            Code.NO_LEGAL_LEAD, "FP-4.4", "after this discard no card kept could lawfully be led to name trump"
+        )
+    return None
+
+
+def play_refusal(hand: HandState, seat: int, card: Card, options: FourPointOptions) -> IllegalAction | None:
+    """FP-5.3, FP-6.2, FP-6.3: why playing ``card`` is refused, if it is."""
+    held = hand.hands[seat]
+    if card not in held:
+        return IllegalAction(Code.CARD_NOT_IN_HAND, "FP-6.1", f"{card} is not in seat {seat}'s hand")
+    if hand.trump is None:  # the bidder's first lead names trump
+        if suit_of(card) not in lead_suits(held, hand.discards, options):
+            return IllegalAction(
+                Code.TRUMP_DISCARDED, "FP-5.3", f"the discard did not respect {suit_of(card).name}: it cannot be trump"
+            )
+        return None
+    led = suit_of(hand.trick[0]) if hand.trick else None
+    if not may_play(held, card, led, hand.trump, suit_of, options.trump_anytime):
+        assert led is not None
+        return IllegalAction(Code.MUST_FOLLOW_SUIT, "FP-6.2", f"seat {seat} holds {led.name} and must follow")
+    return None
+
+
+def discard_choices(hand: HandState, seat: int, options: FourPointOptions) -> list[tuple[Card, ...]]:
+    """FP-4.2, FP-4.4: every lawful discard of the bidder."""
+    return [
+        combo
+        for combo in combinations(hand.hands[seat], options.take)
+        if discard_refusal(hand, seat, combo, options) is None
+    ]
+
+
+def legal_actions(state: FourPointState) -> list[Action]:
+    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
+    game is over or waiting for a deal."""
+    hand, o = state.hand, state.options
+    seat = to_act(state)
+    if hand is None or seat is None:
+        return []
+    actions: list[Action]
+    if hand.phase is Phase.BIDDING:
+        amounts: list[int | None] = [None, *range(MIN_BID, MAX_BID + 1)]
+        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n) is None]
+    elif hand.phase is Phase.DISCARD:
+        actions = [Discard(c) for c in discard_choices(hand, seat, o)]
+    else:
+        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
+    return sorted(actions, key=action_sort_key)
+
+
+PHASE_RULES = {Phase.BIDDING: "FP-3.1", Phase.DISCARD: "FP-4.2", Phase.PLAY: "FP-6.1"}
+
+
+def refusal(state: FourPointState, action: Action, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8.
+
+    ``trump S`` is never lawful: trump is named by the first card led (FP-5.2)."""
+    hand, o = state.hand, state.options
+    actor = to_act(state)
+    if state.winner is not None:
+        return IllegalAction(Code.GAME_OVER, "FP-9.1", "the game is over")
+    if hand is None or actor is None:
+        return IllegalAction(Code.WRONG_PHASE, "FP-2.4", "the game is waiting for a deal")
+    if seat is not None and seat != actor:
+        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    phase = hand.phase
+    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+        return bid_refusal(hand, action.amount if isinstance(action, Bid) else None)
+    if phase is Phase.DISCARD and isinstance(action, Discard):
+        return discard_refusal(hand, actor, action.cards, o)
+    if phase is Phase.PLAY and isinstance(action, Play):
+        return play_refusal(hand, actor, action.card, o)
+    if isinstance(action, Trump):
+        return IllegalAction(Code.WRONG_PHASE, "FP-5.2", "trump is named by the first card led, never by 'trump S'")
+    return IllegalAction(Code.WRONG_PHASE, PHASE_RULES.get(phase, "CD-6"), f"'{action}' is not an action of the {phase.value} phase")
+
+
+# ---------------------------------------------------------------- transitions
+
+
+def apply(state: FourPointState, action: Action | str, seat: int | None = None) -> FourPointState:
+    """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
+
+    Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
+    act = as_action(action)
+    problem = refusal(state, act, seat)
+    if problem is not None:
+        raise problem
+    hand = state.hand
+    actor = to_act(state)
+    assert hand is not None and actor is not None
+    if isinstance(act, (Pass, Bid)):
+        return after_bid(state, hand, actor, act.amount if isinstance(act, Bid) else None)
+    if isinstance(act, Discard):
+        return after_discard(state, hand, act.cards)
+    assert isinstance(act, Play)
+    return after_play(state, hand, actor, act.card)
+
+
+def after_bid(state: FourPointState, hand: HandState, seat: int, amount: int | None) -> FourPointState:
+    """FP-3: record the bid; when bidding is over the bidder takes (or everyone passed)."""
+    hand = dataclasses.replace(
+        hand,
+        bids=hand.bids + ((seat, amount),),
+        bidder=seat if amount is not None else hand.bidder,
+        bid=amount if amount is not None else hand.bid,
+    )
+    if not bidding_over(hand):
+        return dataclasses.replace(state, hand=hand)
+    if hand.bidder is None:
+        return end_redeal(state, hand)
+    return dataclasses.replace(state, hand=take_undealt(hand, state.options))
+
+
+def take_undealt(hand: HandState, options: FourPointOptions) -> HandState:
+    """FP-4.1, FP-4.2, FP-5.1: the bidder takes the first ``take`` undealt cards and discards as
+    many; with nothing taken the bidder leads at once."""
+    bidder = hand.bidder
+    assert bidder is not None
+    if options.take == 0:
+        return dataclasses.replace(hand, phase=Phase.PLAY, leader=bidder)
+    taken = hand.stock[: options.take]
+    hands = list(hand.hands)
+    hands[bidder] = sort_cards(hands[bidder] + taken)
+    return dataclasses.replace(
+        hand, hands=tuple(hands), stock=hand.stock[options.take :], taken=taken, phase=Phase.DISCARD
+    )
+
+
+def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...]) -> FourPointState:
+    """FP-4.2, FP-5.1: the discards leave the hand (kept for Game, FP-7.6); the bidder leads."""
+    bidder = hand.bidder
+    assert bidder is not None
+    hands = list(hand.hands)
+    hands[bidder] = tuple(c for c in hands[bidder] if c not in cards)
+    hand = dataclasses.replace(
+        hand, hands=tuple(hands), discards=sort_cards(cards), phase=Phase.PLAY, leader=bidder
+    )
+    return dataclasses.replace(state, hand=hand)
+
+
+def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) -> FourPointState:
+    """FP-5.2, FP-6.1, FP-6.4, FP-6.5: play a card (the first names trump); close the trick
+    when all four have played."""
+    hands = list(hand.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    trump = hand.trump if hand.trump is not None else suit_of(card)
+    hand = dataclasses.replace(hand, hands=tuple(hands), trick=hand.trick + (card,), trump=trump)
+    if len(hand.trick) < PLAYERS:
+        return dataclasses.replace(state, hand=hand)
+    best = winning_index(hand.trick, trump, suit_of, stronger)
+    winner = (hand.leader + best) % PLAYERS
+    hand = dataclasses.replace(
+        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
+    )
+    if any(hand.hands):
+        return dataclasses.replace(state, hand=hand)
+    return next_hand(state, hand, score_played_hand(hand, state.scores, state.options), redeal=False)
+
+
+def end_redeal(state: FourPointState, hand: HandState) -> FourPointState:
+    """FP-3.5: everyone passed; the same dealer deals again."""
+    return next_hand(state, hand, redeal_result(hand, state.scores), redeal=True)
+
+
+def next_hand(state: FourPointState, hand: HandState, result: HandResult, redeal: bool) -> FourPointState:
+    """FP-1.3, FP-9: record the result, decide the game, pass the deal unless it is a redeal."""
+    winner = game_winner(result, state.options)
+    state = dataclasses.replace(
+        state,
+        scores=result.scores,
+        results=state.results + (result,),
+        winner=winner,
+        hand=hand,
+        last_hand=hand,
+        dealer=hand.dealer if redeal else (hand.dealer + 1) % PLAYERS,
+    )
+    if winner is not None:
+        return state
+    return start_hand(state)

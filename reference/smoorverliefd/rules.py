@@ -1,0 +1,309 @@
+"""Smoorverliefd's game rules: dealing, the curse, Blind Love bids and play (SPEC SV-1 to SV-10).
+
+``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
+function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
+before anything is built, so a refused action never leaves a half-applied state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+
+from reference.actions import Action, Bid, Curse, Pass, Play, action_sort_key, as_action
+from reference.cards import Card, Suit, sort_cards, standard_deck
+from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.errors import Code, IllegalAction
+from reference.phases import Phase
+from reference.smoorverliefd.options import SmoorverliefdOptions
+from reference.smoorverliefd.scoring import cupid_dealer, game_winner, hearts_in_play, score_round
+from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState, Trick
+from reference.tricks import may_play, winning_index
+
+
+def deck(options: SmoorverliefdOptions) -> tuple[Card, ...]:
+    """SV-2.1: the 52 cards, no jokers."""
+    return standard_deck()
+
+
+def eldest(dealer: int, options: SmoorverliefdOptions) -> int:
+    """SV-1.3: the player left of the dealer."""
+    return (dealer + 1) % options.players
+
+
+def seeded_deal(options: SmoorverliefdOptions, seed: int, deal_number: int, dealer: int) -> Deal:
+    """SV-2.3: shuffle, deal one card at a time from eldest; what is left is the dead pile."""
+    cards = shuffled(deck(options), seed, f"smoorverliefd:deal:{deal_number}")
+    hands = deal_in_rounds(cards, options.players, eldest(dealer, options), [1] * options.dealt)
+    return Deal(hands, (), tuple(cards[options.players * options.dealt :]))
+
+
+def check_smoorverliefd_deal(deal: Deal, options: SmoorverliefdOptions) -> None:
+    """SV-2.2, SV-2.3: exactly the deck, in hands of the right size, the rest dead (no widow)."""
+    check_deal(deal, deck(options), options.players, options.dealt, 0, "SV-2.3")
+
+
+def new_game(
+    options: SmoorverliefdOptions,
+    *,
+    seed: int | None = None,
+    deals: Sequence[Deal] = (),
+    dealer: int | None = None,
+) -> SmoorverliefdState:
+    """A game at its first action. Deals come from ``seed`` or, in order, from ``deals``.
+
+    SV-1.2: the first dealer is given, or drawn from the seed (standing in for the cut)."""
+    if dealer is None:
+        dealer = random.Random(f"trickref:smoorverliefd:cut:{seed}").randrange(options.players) if seed is not None else 0
+    if not 0 <= dealer < options.players:
+        raise ValueError(f"dealer must be a seat from 0 to {options.players - 1}, not {dealer}")
+    for d in deals:
+        check_smoorverliefd_deal(d, options)
+    state = SmoorverliefdState(
+        options=options,
+        scores=(0,) * options.sides,
+        dealer=dealer,
+        deals_made=0,
+        seed=seed,
+        pending_deals=tuple(deals),
+        hand=None,
+    )
+    return start_hand(state)
+
+
+def add_deal(state: SmoorverliefdState, deal: Deal) -> SmoorverliefdState:
+    """Queue another explicit deal; a game waiting for one starts its round."""
+    check_smoorverliefd_deal(deal, state.options)
+    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+
+
+def first_phase(state: SmoorverliefdState) -> Phase:
+    """SV-10.1, SV-10.3, SV-7.1, SV-3.1: the curse (Cupid's Arrow, from the second round),
+    then the Blind Love bids, then play."""
+    o = state.options
+    if o.cupids_arrow and state.results:
+        return Phase.CURSE
+    return Phase.BIDDING if o.blind_love else Phase.PLAY
+
+
+def start_hand(state: SmoorverliefdState) -> SmoorverliefdState:
+    """SV-2.3: deal the next round for ``state.dealer`` (or wait for a deal)."""
+    o = state.options
+    if state.seed is not None:
+        deal = seeded_deal(o, state.seed, state.deals_made, state.dealer)
+        pending = state.pending_deals
+    elif state.pending_deals:
+        deal, pending = state.pending_deals[0], state.pending_deals[1:]
+    else:
+        return dataclasses.replace(state, hand=None)
+    hand = HandState(
+        dealer=state.dealer,
+        deal=deal,
+        phase=first_phase(state),
+        hands=tuple(sort_cards(h) for h in deal.hands),
+        dead=sort_cards(deal.stock),
+        leader=eldest(state.dealer, o),
+    )
+    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+
+# ---------------------------------------------------------------- cards in a trick
+
+
+def trump(options: SmoorverliefdOptions) -> Suit | None:
+    """SV-2.1: no trump; SV-6.1: hearts under met Troef."""
+    return Suit.H if options.troef else None
+
+
+def suit_of(card: Card) -> Suit:
+    """SV-2.1: a card's suit is its printed suit (there are no jokers)."""
+    assert card.suit is not None
+    return card.suit
+
+
+def stronger(later: Card, earlier: Card) -> bool:
+    """SV-2.1: within a suit, ace high down to 2."""
+    return later.rank > earlier.rank
+
+
+def trick_winner(cards: Sequence[Card], options: SmoorverliefdOptions) -> int:
+    """SV-3.4, SV-6.3: index (in play order) of the highest card of the led suit, or of the
+    highest heart under met Troef."""
+    return winning_index(cards, trump(options), suit_of, stronger)
+
+
+# ---------------------------------------------------------------- whose turn
+
+
+def to_act(state: SmoorverliefdState) -> int | None:
+    """The seat whose action comes next (CD-7), or None when nobody is to act."""
+    hand, o = state.hand, state.options
+    if hand is None or state.winner is not None:
+        return None
+    if hand.phase is Phase.CURSE:
+        return hand.dealer
+    if hand.phase is Phase.BIDDING:
+        return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
+    return (hand.leader + len(hand.trick)) % o.players
+
+
+# ---------------------------------------------------------------- legality
+
+
+def max_bid(hand: HandState) -> int:
+    """SV-7.1: a bid counts heart cards, at most the hearts dealt to players."""
+    return hearts_in_play(hand.dead)
+
+
+def bid_refusal(hand: HandState, amount: int | None) -> IllegalAction | None:
+    """SV-7.1: why a bid (None: a pass) is refused, if it is."""
+    if amount is None:
+        return IllegalAction(Code.MUST_BID, "SV-7.1", "in Blind Love every player bids; there is no pass")
+    if amount < 0:
+        return IllegalAction(Code.BID_TOO_LOW, "SV-7.1", f"bid {amount} is below 0")
+    top = max_bid(hand)
+    if amount > top:
+        return IllegalAction(Code.BID_TOO_HIGH, "SV-7.1", f"bid {amount} is above the {top} hearts in play")
+    return None
+
+
+def curse_refusal(suit: Suit, options: SmoorverliefdOptions) -> IllegalAction | None:
+    """SV-10.3: any suit may be cursed, hearts only with ``curse_hearts``."""
+    if suit is Suit.H and not options.curse_hearts:
+        return IllegalAction(Code.CANNOT_CURSE_HEARTS, "SV-10.3", "hearts may not be cursed (curse_hearts is false)")
+    return None
+
+
+def play_refusal(hand: HandState, seat: int, card: Card, options: SmoorverliefdOptions) -> IllegalAction | None:
+    """SV-3.2, SV-3.3, SV-6.2: why playing ``card`` is refused, if it is."""
+    held = hand.hands[seat]
+    if card not in held:
+        return IllegalAction(Code.CARD_NOT_IN_HAND, "SV-3.1", f"{card} is not in seat {seat}'s hand")
+    led = suit_of(hand.trick[0]) if hand.trick else None
+    # Even with hearts as trump a heart may not replace a led suit the player holds (SV-6.2).
+    if not may_play(held, card, led, trump(options), suit_of, trump_anytime=False):
+        assert led is not None
+        rule = "SV-6.2" if options.troef and card.suit is Suit.H else "SV-3.3"
+        return IllegalAction(Code.MUST_FOLLOW_SUIT, rule, f"seat {seat} holds {led.name} and must follow")
+    return None
+
+
+def legal_actions(state: SmoorverliefdState) -> list[Action]:
+    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
+    game is over or waiting for a deal."""
+    hand, o = state.hand, state.options
+    seat = to_act(state)
+    if hand is None or seat is None:
+        return []
+    actions: list[Action]
+    if hand.phase is Phase.CURSE:
+        actions = [Curse(s) for s in Suit if curse_refusal(s, o) is None]
+    elif hand.phase is Phase.BIDDING:
+        actions = [Bid(n) for n in range(max_bid(hand) + 1)]
+    else:
+        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
+    return sorted(actions, key=action_sort_key)
+
+
+# The rule that says which action a phase takes, cited when another kind is tried.
+PHASE_RULE = {Phase.CURSE: "SV-10.3", Phase.BIDDING: "SV-7.1", Phase.PLAY: "SV-3.1"}
+
+
+def refusal(state: SmoorverliefdState, action: Action, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8."""
+    hand, o = state.hand, state.options
+    actor = to_act(state)
+    if state.winner is not None:
+        return IllegalAction(Code.GAME_OVER, "SV-5.2", "the game is over")
+    if hand is None or actor is None:
+        return IllegalAction(Code.WRONG_PHASE, "SV-2.3", "the game is waiting for a deal")
+    if seat is not None and seat != actor:
+        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    phase = hand.phase
+    if phase is Phase.CURSE and isinstance(action, Curse):
+        return curse_refusal(action.suit, o)
+    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+        return bid_refusal(hand, action.amount if isinstance(action, Bid) else None)
+    if phase is Phase.PLAY and isinstance(action, Play):
+        return play_refusal(hand, actor, action.card, o)
+    return IllegalAction(Code.WRONG_PHASE, PHASE_RULE[phase], f"'{action}' is not an action of the {phase.value} phase")
+
+
+# ---------------------------------------------------------------- transitions
+
+
+def apply(state: SmoorverliefdState, action: Action | str, seat: int | None = None) -> SmoorverliefdState:
+    """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
+
+    Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
+    act = as_action(action)
+    problem = refusal(state, act, seat)
+    if problem is not None:
+        raise problem
+    hand = state.hand
+    actor = to_act(state)
+    assert hand is not None and actor is not None
+    if isinstance(act, Curse):
+        return after_curse(state, hand, act.suit)
+    if isinstance(act, Bid):
+        return after_bid(state, hand, act.amount)
+    assert isinstance(act, Play)
+    return after_play(state, hand, actor, act.card)
+
+
+def after_curse(state: SmoorverliefdState, hand: HandState, suit: Suit) -> SmoorverliefdState:
+    """SV-10.3: the suit is cursed for this round; Blind Love bids (SV-7.1) or play follow."""
+    phase = Phase.BIDDING if state.options.blind_love else Phase.PLAY
+    return dataclasses.replace(state, hand=dataclasses.replace(hand, cursed=suit, phase=phase))
+
+
+def after_bid(state: SmoorverliefdState, hand: HandState, amount: int) -> SmoorverliefdState:
+    """SV-7.1: record the bid; after the dealer's bid the player left of the dealer leads."""
+    bids = hand.bids + (amount,)
+    phase = Phase.PLAY if len(bids) == state.options.players else Phase.BIDDING
+    return dataclasses.replace(state, hand=dataclasses.replace(hand, bids=bids, phase=phase))
+
+
+def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card) -> SmoorverliefdState:
+    """SV-3.1, SV-3.4, SV-3.5: play a card; close the trick when all have played."""
+    o = state.options
+    hands = list(hand.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hand = dataclasses.replace(hand, hands=tuple(hands), trick=hand.trick + (card,))
+    if len(hand.trick) < o.players:
+        return dataclasses.replace(state, hand=hand)
+    winner = (hand.leader + trick_winner(hand.trick, o)) % o.players
+    hand = dataclasses.replace(
+        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
+    )
+    if any(hand.hands):
+        return dataclasses.replace(state, hand=hand)
+    return end_hand(state, hand)
+
+
+def next_dealer(result: HandResult, options: SmoorverliefdOptions) -> int:
+    """SV-1.4 (the deal passes to the left) or, under Cupid's Arrow, SV-10.2."""
+    if options.cupids_arrow:
+        return cupid_dealer(result, options.players)
+    return (result.dealer + 1) % options.players
+
+
+def end_hand(state: SmoorverliefdState, hand: HandState) -> SmoorverliefdState:
+    """SV-3.6, SV-4, SV-5: score the round, decide the game, pass the deal."""
+    o = state.options
+    result = score_round(hand, state.scores, o)
+    winner = game_winner(result.scores, o)
+    state = dataclasses.replace(
+        state,
+        scores=result.scores,
+        results=state.results + (result,),
+        winner=winner,
+        hand=hand,
+        last_hand=hand,
+        dealer=next_dealer(result, o),
+    )
+    if winner is not None:
+        return state
+    return start_hand(state)

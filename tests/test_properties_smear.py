@@ -1,0 +1,132 @@
+"""The Smear invariants (properties/invariants.py) under Hypothesis: a stateful machine over
+whole games, plus metamorphic symmetry checks (suit renaming and seat rotation)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from properties.machines import SmearMachine
+from properties.strategies import smear_deal_st
+from reference.actions import Action, Discard, Play, Trump
+from reference.bots import cautious_choice
+from reference.cards import Card, Suit
+from reference.dealing import Deal
+from reference.phases import Phase
+from reference.smear import SmearState, apply, legal_actions, new_game, smear_options, to_act
+from reference.smear.state import HandResult
+
+TestSmearMachine = SmearMachine.TestCase
+
+
+def play_hand(options_data: dict[str, object], deal: Deal, dealer: int, seed: int) -> tuple[list[Action], HandResult]:
+    """Play one hand with the seeded bot; return the actions and the hand's result."""
+    state: SmearState = new_game(smear_options(options_data), deals=[deal], dealer=dealer)
+    rng = random.Random(seed)
+    actions: list[Action] = []
+    while not state.results:
+        seat = to_act(state)
+        assert seat is not None and state.hand is not None
+        action = cautious_choice(legal_actions(state), state.hand.hands[seat], rng)
+        actions.append(action)
+        state = apply(state, action)
+    return actions, state.results[0]
+
+
+def replay(options_data: dict[str, object], deal: Deal, dealer: int, actions: list[Action]) -> HandResult:
+    state = new_game(smear_options(options_data), deals=[deal], dealer=dealer)
+    for a in actions:
+        state = apply(state, a)
+    assert state.results, "the renamed actions did not finish the hand"
+    return state.results[0]
+
+
+# Colour-preserving renamings keep the Jick rule meaningful (SM-4.2): swap within colours, or
+# swap the colours.
+RENAMINGS = [
+    {Suit.S: Suit.C, Suit.C: Suit.S, Suit.H: Suit.D, Suit.D: Suit.H},
+    {Suit.S: Suit.H, Suit.H: Suit.S, Suit.C: Suit.D, Suit.D: Suit.C},
+    {Suit.S: Suit.D, Suit.D: Suit.S, Suit.C: Suit.H, Suit.H: Suit.C},
+]
+
+
+def rename_card(c: Card, m: dict[Suit, Suit]) -> Card:
+    return c if c.suit is None else Card(c.rank, m[c.suit])
+
+
+def rename_action(a: Action, m: dict[Suit, Suit]) -> Action:
+    if isinstance(a, Trump):
+        return Trump(m[a.suit])
+    if isinstance(a, Play):
+        return Play(rename_card(a.card, m))
+    if isinstance(a, Discard):
+        return Discard(tuple(rename_card(c, m) for c in a.cards))
+    return a
+
+
+OPTION_MIXES: list[dict[str, object]] = [
+    {},
+    {"low_rule": "holder", "game_tie": "lowest_trump", "joker_tiebreak": "first_played"},
+    {"preset": "double_joker", "high_rule": "highest_in_play"},
+    {"preset": "no_jick", "trump_anytime": False},
+    {"preset": "five_point_team"},
+]
+
+
+@given(data=st.data(), mix=st.sampled_from(OPTION_MIXES), which=st.sampled_from(range(3)), seed=st.integers(0, 999))
+def test_suit_renaming_changes_only_names(data: st.DataObject, mix: dict[str, object], which: int, seed: int) -> None:
+    """Symmetry: renaming suits (colours kept paired) in the deal and the actions gives the same
+    hand, with trump renamed (SM-4.2, SM-6.5, SM-7)."""
+    deal = data.draw(smear_deal_st(smear_options(mix)))
+    m = RENAMINGS[which]
+    actions, result = play_hand(mix, deal, 0, seed)
+    renamed_deal = Deal(
+        tuple(tuple(rename_card(c, m) for c in h) for h in deal.hands),
+        tuple(rename_card(c, m) for c in deal.widow),
+        tuple(rename_card(c, m) for c in deal.stock),
+    )
+    other = replay(mix, renamed_deal, 0, [rename_action(a, m) for a in actions])
+    assert other.trump == (None if result.trump is None else m[result.trump])
+    assert (other.awards, other.changes, other.game_points, other.made) == (
+        result.awards,
+        result.changes,
+        result.game_points,
+        result.made,
+    )
+
+
+@given(data=st.data(), mix=st.sampled_from(OPTION_MIXES), shift=st.integers(1, 3), seed=st.integers(0, 999))
+def test_seat_rotation_changes_only_names(data: st.DataObject, mix: dict[str, object], shift: int, seed: int) -> None:
+    """Symmetry: moving every player ``shift`` seats clockwise (dealer too) moves every award
+    and score change with them (SM-1.2, SM-1.3)."""
+    options = smear_options(mix)
+    deal = data.draw(smear_deal_st(options))
+    actions, result = play_hand(mix, deal, 0, seed)
+    n = options.players
+    rotated = Deal(tuple(deal.hands[(s - shift) % n] for s in range(n)), deal.widow, deal.stock)
+    other = replay(mix, rotated, shift % n, actions)
+    sides = options.sides
+
+    def move(side: int | None) -> int | None:
+        return None if side is None else options.side_of(side + shift)
+
+    assert [(a.category, move(a.side), a.points) for a in result.awards] == [
+        (a.category, a.side, a.points) for a in other.awards
+    ]
+    assert [result.changes[(x - shift) % sides] for x in range(sides)] == list(other.changes)
+    assert other.pitcher == (None if result.pitcher is None else (result.pitcher + shift) % n)
+
+
+def test_machine_reaches_game_over_eventually() -> None:
+    """Sanity of the harness itself: a seeded whole game reaches GAME_OVER through the API."""
+    state = new_game(smear_options(target=5), seed=11)
+    rng = random.Random(11)
+    for _ in range(5000):
+        if state.phase is Phase.GAME_OVER:
+            break
+        seat = to_act(state)
+        assert seat is not None and state.hand is not None
+        state = apply(state, cautious_choice(legal_actions(state), state.hand.hands[seat], rng))
+    assert state.phase is Phase.GAME_OVER
