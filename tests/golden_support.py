@@ -3,9 +3,9 @@ replay action scripts, and read results. They only drive the public API."""
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
-from reference.actions import parse_action
+from reference.actions import Action, parse_action
 from reference.cards import Card, parse_cards, sort_cards
 from reference.dealing import Deal
 from reference.errors import Code, IllegalAction
@@ -42,26 +42,41 @@ def smear_game(
     return new_game(o, deals=[first, *more_deals], dealer=dealer)
 
 
-def run(state: SmearState, script: str) -> SmearState:
-    """Apply actions separated by ';' (e.g. "pass; bid 2; trump H")."""
+S = TypeVar("S")
+
+
+def run_with(apply_fn: Callable[[S, Action], S], state: S, script: str) -> S:
+    """Apply actions separated by ';' (e.g. "pass; bid 2; trump H") with a game's ``apply``."""
     for text in script.split(";"):
         text = text.strip()
         if text:
-            state = apply(state, parse_action(text))
+            state = apply_fn(state, parse_action(text))
     return state
 
 
-def legal(state: SmearState) -> set[str]:
-    return {str(a) for a in legal_actions(state)}
+def legal_with(legal_fn: Callable[[S], Sequence[Action]], state: S) -> set[str]:
+    return {str(a) for a in legal_fn(state)}
 
 
-def refused(state: SmearState, action: str, seat: int | None = None) -> Code:
+def refused_with(apply_fn: Callable[[S, str, int | None], S], state: S, action: str, seat: int | None = None) -> Code:
     """The refusal code of ``action``; fails the test if the action is accepted."""
     try:
-        apply(state, action, seat)
+        apply_fn(state, action, seat)
     except IllegalAction as exc:
         return exc.code
     raise AssertionError(f"{action!r} was accepted")
+
+
+def run(state: SmearState, script: str) -> SmearState:
+    return run_with(apply, state, script)
+
+
+def legal(state: SmearState) -> set[str]:
+    return legal_with(legal_actions, state)
+
+
+def refused(state: SmearState, action: str, seat: int | None = None) -> Code:
+    return refused_with(apply, state, action, seat)
 
 
 def awards(result: HandResult) -> dict[str, tuple[int | None, int]]:
