@@ -13,7 +13,7 @@ from hypothesis.stateful import run_state_machine_as_test
 import reference.smear.ranking as ranking
 import reference.smear.rules as rules
 import reference.smear.scoring as scoring
-from properties.machines import SmearMachine
+from properties.smear_machine import SmearMachine
 from reference.cards import Card, Suit
 from reference.smear.options import SmearOptions
 from reference.smear.state import Award, HandState, SmearState

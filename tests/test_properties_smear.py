@@ -8,7 +8,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from properties.machines import SmearMachine
+from properties.smear_machine import SmearMachine
 from properties.strategies import smear_deal_st
 from reference.actions import Action, Discard, Play, Trump
 from reference.bots import cautious_choice

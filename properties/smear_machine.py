@@ -8,7 +8,7 @@ import random
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from properties import invariants
+from properties import smear_invariants as invariants
 from properties.strategies import smear_deal_st, smear_options_st
 from reference.actions import Action, Pass, Play
 from reference.cards import Card, Suit

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from properties.oracle import candidate_actions, expected_code, hand_max, seat_to_act, spec_awards
+from properties.smear_oracle import candidate_actions, expected_code, hand_max, seat_to_act, spec_awards
 from reference.actions import action_sort_key
 from reference.cards import Card, sort_cards
 from reference.errors import IllegalAction
