@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reference.errors import Code
+from reference.errors import Code, IllegalAction
 
 
 def bid_problem(amount: int, current: int, minimum: int, maximum: int) -> Code | None:
@@ -18,4 +18,14 @@ def bid_problem(amount: int, current: int, minimum: int, maximum: int) -> Code |
         return Code.BID_TOO_HIGH
     if amount < minimum or amount <= current:
         return Code.BID_TOO_LOW
+    return None
+
+
+def bid_refusal(amount: int, current: int, minimum: int, maximum: int, rule: str) -> IllegalAction | None:
+    """``bid_problem`` as a refusal citing ``rule``, with a message naming the allowed range."""
+    code = bid_problem(amount, current, minimum, maximum)
+    if code is Code.BID_TOO_HIGH:
+        return IllegalAction(code, rule, f"bid {amount} is above the maximum {maximum}")
+    if code is not None:
+        return IllegalAction(code, rule, f"bid {amount} is below the lowest allowed bid {max(minimum, current + 1)}")
     return None

@@ -104,3 +104,4 @@ def standard_deck(jokers: int = 0, min_rank: int = 2) -> tuple[Card, ...]:
     in canonical order."""
     suited = [Card(r, s) for s in Suit for r in range(ACE, min_rank - 1, -1)]
     return tuple(suited) + (X1, X2)[:jokers]
+

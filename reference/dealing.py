@@ -63,3 +63,13 @@ def deal_in_rounds(cards: Sequence[Card], players: int, first: int, rounds: Sequ
             hands[seat].extend(cards[pos : pos + packet])
             pos += packet
     return tuple(sort_cards(h) for h in hands)
+
+
+def first_dealer(game: str, players: int, seed: int | None, dealer: int | None) -> int:
+    """SM-1.4, FP-1.2, SV-1.2: the given first dealer, else one drawn from the seed (standing in
+    for the cut), else seat 0."""
+    if dealer is None:
+        dealer = random.Random(f"trickref:{game}:cut:{seed}").randrange(players) if seed is not None else 0
+    if not 0 <= dealer < players:
+        raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    return dealer

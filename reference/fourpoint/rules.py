@@ -9,13 +9,14 @@ before anything is built, so a refused action never leaves a half-applied state.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
 from itertools import combinations
 
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards
-from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
+from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, FourPointOptions
 from reference.fourpoint.ranking import deck, stronger, suit_of
@@ -52,10 +53,7 @@ def new_game(
     """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
 
     FP-1.2: the first dealer is given, or drawn from the seed (standing in for the random choice)."""
-    if dealer is None:
-        dealer = random.Random(f"trickref:fourpoint:cut:{seed}").randrange(PLAYERS) if seed is not None else 0
-    if not 0 <= dealer < PLAYERS:
-        raise ValueError(f"dealer must be a seat from 0 to {PLAYERS - 1}, not {dealer}")
+    dealer = first_dealer("fourpoint", PLAYERS, seed, dealer)
     for d in deals:
         check_explicit_deal(d)
     state = FourPointState(
@@ -148,22 +146,15 @@ def bid_refusal(hand: HandState, amount: int | None) -> IllegalAction | None:
     """FP-3.2: why a bid (None: a pass) is refused, if it is. A pass is always lawful (FP-3.5)."""
     if amount is None:
         return None
-    if amount > MAX_BID:
-        return IllegalAction(Code.BID_TOO_HIGH, "FP-3.2", f"bid {amount} is above the maximum {MAX_BID}")
-    if amount < MIN_BID or amount <= hand.bid:
-        floor = max(MIN_BID, hand.bid + 1)
-        return IllegalAction(Code.BID_TOO_LOW, "FP-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
-    return None
+    return bid_refusal_for(amount, hand.bid, MIN_BID, MAX_BID, "FP-3.2")
 
 
 def discard_refusal(hand: HandState, seat: int, cards: tuple[Card, ...], options: FourPointOptions) -> IllegalAction | None:
     """FP-4.2, FP-4.4: why a discard is refused, if it is."""
     held = hand.hands[seat]
-    if len(set(cards)) != len(cards):
-        return IllegalAction(Code.DUPLICATE_CARD, "FP-4.2", "a discard names a card twice")
-    for c in cards:
-        if c not in held:
-            return IllegalAction(Code.CARD_NOT_IN_HAND, "FP-4.2", f"{c} is not in seat {seat}'s hand")
+    basic = held_refusal(held, cards, seat, "FP-4.2")
+    if basic is not None:
+        return basic
     if len(cards) != options.take:
         return IllegalAction(
             Code.DISCARD_COUNT, "FP-4.2", f"discard {options.take} cards to keep {KEEP}, not {len(cards)}"

@@ -7,12 +7,23 @@ naming the field.
 from __future__ import annotations
 
 from reference.jsonio import (
-    JSON, card_tokens, decode_deal, encode_deal, read_cards, read_int, read_ints, read_list, read_obj,
-    read_opt_int, read_suit, suit_letter,
+    JSON,
+    card_tokens,
+    decode_deal,
+    encode_deal,
+    read_cards,
+    read_int,
+    read_ints,
+    read_list,
+    read_obj,
+    read_opt_int,
+    read_suit,
+    suit_letter,
 )
 from reference.phases import Phase
 from reference.smear.options import SmearOptions, smear_options, smear_options_dict
 from reference.smear.state import CATEGORIES, Award, HandResult, HandState, SmearState, Trick
+
 
 def encode_hand(h: HandState) -> dict[str, JSON]:
     return {

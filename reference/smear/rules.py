@@ -8,14 +8,14 @@ before anything is built, so a refused action never leaves a half-applied state.
 from __future__ import annotations
 
 import dataclasses
-import random
 from itertools import combinations
 from typing import Sequence
 
-from reference.bidding import bid_problem
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards, standard_deck
-from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
+from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.phases import Phase
 from reference.smear.options import KEEP, SmearOptions
@@ -56,10 +56,7 @@ def new_game(
     """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
 
     SM-1.4: the first dealer is given, or drawn from the seed (standing in for the cut)."""
-    if dealer is None:
-        dealer = random.Random(f"trickref:smear:cut:{seed}").randrange(options.players) if seed is not None else 0
-    if not 0 <= dealer < options.players:
-        raise ValueError(f"dealer must be a seat from 0 to {options.players - 1}, not {dealer}")
+    dealer = first_dealer("smear", options.players, seed, dealer)
     for d in deals:
         check_deal(d, deck(options), options.players, options.dealt, options.widow, "SM-2.3")
     state = SmearState(
@@ -154,23 +151,15 @@ def bid_refusal(hand: HandState, amount: int | None, options: SmearOptions) -> I
         if dealer_last and hand.bid == 0 and options.all_pass == "dealer_forced":
             return IllegalAction(Code.MUST_BID, "SM-3.5", "everyone else passed: the dealer must bid")
         return None
-    code = bid_problem(amount, hand.bid, MIN_BID, options.hand_maximum)
-    if code is Code.BID_TOO_HIGH:
-        return IllegalAction(code, "SM-3.2", f"bid {amount} is above the maximum {options.hand_maximum}")
-    if code is not None:
-        floor = max(MIN_BID, hand.bid + 1)
-        return IllegalAction(code, "SM-3.2", f"bid {amount} is below the lowest allowed bid {floor}")
-    return None
+    return bid_refusal_for(amount, hand.bid, MIN_BID, options.hand_maximum, "SM-3.2")
 
 
 def discard_refusal(hand: HandState, seat: int, cards: tuple[Card, ...], options: SmearOptions) -> IllegalAction | None:
     """SM-5.1, SM-5.5: why a discard is refused, if it is."""
     held = hand.hands[seat]
-    if len(set(cards)) != len(cards):
-        return IllegalAction(Code.DUPLICATE_CARD, "SM-5.1", "a discard names a card twice")
-    for c in cards:
-        if c not in held:
-            return IllegalAction(Code.CARD_NOT_IN_HAND, "SM-5.1", f"{c} is not in seat {seat}'s hand")
+    basic = held_refusal(held, cards, seat, "SM-5.1")
+    if basic is not None:
+        return basic
     if options.nine_card:
         assert hand.trump is not None
         trump = hand.trump

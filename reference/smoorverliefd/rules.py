@@ -8,12 +8,11 @@ before anything is built, so a refused action never leaves a half-applied state.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
 
 from reference.actions import Action, Bid, Curse, Pass, Play, action_sort_key, as_action
 from reference.cards import Card, Suit, sort_cards, standard_deck
-from reference.dealing import Deal, check_deal, deal_in_rounds, shuffled
+from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
 from reference.errors import Code, IllegalAction
 from reference.phases import Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
@@ -54,10 +53,7 @@ def new_game(
     """A game at its first action. Deals come from ``seed`` or, in order, from ``deals``.
 
     SV-1.2: the first dealer is given, or drawn from the seed (standing in for the cut)."""
-    if dealer is None:
-        dealer = random.Random(f"trickref:smoorverliefd:cut:{seed}").randrange(options.players) if seed is not None else 0
-    if not 0 <= dealer < options.players:
-        raise ValueError(f"dealer must be a seat from 0 to {options.players - 1}, not {dealer}")
+    dealer = first_dealer("smoorverliefd", options.players, seed, dealer)
     for d in deals:
         check_smoorverliefd_deal(d, options)
     state = SmoorverliefdState(
