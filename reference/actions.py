@@ -8,7 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from reference.cards import Card, Suit, canonical_key, format_card, parse_card, parse_suit, sort_cards
+from reference.cards import (
+    Card,
+    Suit,
+    canonical_key,
+    format_card,
+    parse_card,
+    parse_suit,
+    sort_cards,
+)
 from reference.errors import Code, IllegalAction, NotationError
 
 

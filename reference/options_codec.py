@@ -6,8 +6,8 @@ Unknown option names and values of the wrong type are refused with a message nam
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping, TypeVar, get_args, get_origin, get_type_hints, Literal, Union
 from types import UnionType
+from typing import Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from reference.errors import InvalidOptions
 
