@@ -37,3 +37,22 @@ def broken_bid(amount: int, current: int) -> bool:
     post: __return__ == (amount >= 2 and amount > current and amount <= 10)
     """
     return 2 <= amount <= 10 and amount >= current
+
+
+# Smoorverliefd (chapter SV): imported here so the Smear part above stays as it was.
+from properties.kernels import SV_THREE, spec_round_points  # noqa: E402
+from reference.smoorverliefd.scoring import champions, round_points  # noqa: E402
+
+
+def broken_sv_round_points(h0: int, h1: int, h2: int, ace: int, dead_hearts: int, thirteen: bool, only_champion: bool) -> tuple[int, int, int]:
+    """Round points with the sweep never doubled (SV-4.3 broken).
+
+    pre: 0 <= dead_hearts <= 1 and 0 <= ace <= 3 and (ace != 3 or dead_hearts == 1)
+    pre: h0 >= 0 and h1 >= 0 and h2 >= 0 and h0 + h1 + h2 == 13 - dead_hearts
+    pre: ace == 3 or (h0, h1, h2)[ace] >= 1
+    post: __return__ == tuple(spec_round_points(h0, h1, h2, ace, dead_hearts, thirteen, only_champion, i) for i in range(3))
+    """
+    options = SV_THREE[2 * int(thirteen) + int(only_champion)]
+    points = [h0 + (4 if ace == 0 else 0), h1 + (4 if ace == 1 else 0), h2 + (4 if ace == 2 else 0)]
+    r = round_points(points, [False, False, False], champions(points), options)  # the seeded bug
+    return r[0], r[1], r[2]

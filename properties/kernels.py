@@ -11,6 +11,12 @@ from __future__ import annotations
 
 from reference.bidding import bid_problem
 from reference.cards import Card, Suit
+from reference.fourpoint.options import FourPointOptions
+from reference.fourpoint.ranking import stronger as fp_stronger
+from reference.fourpoint.ranking import suit_of as fp_suit_of
+from reference.fourpoint.rules import respects
+from reference.smoorverliefd.options import SmoorverliefdOptions
+from reference.smoorverliefd.scoring import champions, heart_value, round_points, side_sweeps
 from reference.smear.options import SmearOptions
 from reference.smear.ranking import stronger, suit_of
 from reference.smear.scoring import game_award, hand_changes
@@ -187,3 +193,124 @@ def smear_bid(amount: int, current: int) -> bool:
     post: __return__ == (amount >= 2 and amount > current and amount <= 10)
     """
     return bid_problem(amount, current, 2, 10) is None
+
+
+# ---------------------------------------------------------------- Four Point (chapter FP)
+
+FP_LITERAL = FourPointOptions()
+FP_EXCESS = FourPointOptions(trump_discard="excess_only")
+
+
+def is_fp_code(rank: int, suit: int) -> bool:
+    """FP-2.1: a card of the 32-card deck as two small ints, rank 7..14 and suit 0..3."""
+    return 7 <= rank <= 14 and 0 <= suit <= 3
+
+
+def fp_key(rank: int, suit: int, led: int, trump: int) -> int:
+    """FP-6.4 in its own words: any trump beats any card of the led suit, which beats any
+    other card; within a suit, trump included, A K Q J T 9 8 7."""
+    if suit == trump:
+        return 100 + rank
+    if suit == led:
+        return 50 + rank
+    return 0
+
+
+def fp_trick_winner(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, t: int) -> int:
+    """FP-6.4: the index (in play order) of the card that wins a trick led by card 0, trump
+    ``t``: the winning card outranks every other card of the trick.
+
+    pre: 0 <= t <= 3
+    pre: is_fp_code(r0, s0) and is_fp_code(r1, s1) and is_fp_code(r2, s2) and is_fp_code(r3, s3)
+    pre: distinct4(r0, s0, r1, s1, r2, s2, r3, s3)
+    post: 0 <= __return__ <= 3
+    post: all(i == __return__ or fp_key((r0, r1, r2, r3)[i], (s0, s1, s2, s3)[i], s0, t) < fp_key((r0, r1, r2, r3)[__return__], (s0, s1, s2, s3)[__return__], s0, t) for i in range(4))
+    """
+    cards = (Card(r0, Suit(s0)), Card(r1, Suit(s1)), Card(r2, Suit(s2)), Card(r3, Suit(s3)))
+    return winning_index(cards, Suit(t), fp_suit_of, fp_stronger)
+
+
+def fp_discard_respects(held_t: int, disc_t: int, t: int, excess: bool) -> bool:
+    """FP-4.3: does a discard holding ``disc_t`` cards of suit ``t`` respect that suit, when the
+    bidder held ``held_t`` cards of it (plus three of another suit) before discarding?
+
+    pre: 0 <= t <= 3
+    pre: 0 <= disc_t <= 3 and disc_t <= held_t <= 8
+    post: __return__ == (disc_t <= max(0, held_t - 6) if excess else (disc_t == 0 or held_t > 6))
+    """
+    suit, other = Suit(t), Suit((t + 1) % 4)
+    held = tuple(Card(14 - i, suit) for i in range(held_t)) + (Card(14, other), Card(13, other), Card(12, other))
+    return respects(held[:disc_t], suit, held, FP_EXCESS if excess else FP_LITERAL)
+
+
+# ---------------------------------------------------------------- Smoorverliefd (chapter SV)
+
+SV_STANDARD = SmoorverliefdOptions()
+SV_KLEINE = SmoorverliefdOptions(kleine_liefde=True)
+# Three players: sweep all_in_play / all_thirteen, crossed with champion none / only_champion_scores.
+SV_THREE = (
+    SmoorverliefdOptions(players=3),
+    SmoorverliefdOptions(players=3, champion="only_champion_scores"),
+    SmoorverliefdOptions(players=3, sweep="all_thirteen"),
+    SmoorverliefdOptions(players=3, sweep="all_thirteen", champion="only_champion_scores"),
+)
+SV_PAIRS = (SmoorverliefdOptions(partners=True), SmoorverliefdOptions(partners=True, pair_sweep="single_player"))
+
+
+def spec_heart_value(rank: int, kleine: bool) -> int:
+    """SV-4.1: a heart is worth 1, the ace of hearts 5 instead; SV-9.1 (Kleine Liefde): its
+    rank, A 14 K 13 Q 12 J 11 T 10, 9 to 2 face value."""
+    if kleine:
+        return rank
+    return 5 if rank == 14 else 1
+
+
+def sv_heart_value(rank: int, kleine: bool) -> int:
+    """SV-4.1, SV-9.1: the points of one captured heart.
+
+    pre: 2 <= rank <= 14
+    post: __return__ == spec_heart_value(rank, kleine)
+    """
+    return heart_value(Card(rank, Suit.H), SV_KLEINE if kleine else SV_STANDARD)
+
+
+def spec_round_points(h0: int, h1: int, h2: int, ace: int, dead_hearts: int, thirteen: bool, only_champion: bool, i: int) -> int:
+    """SV-4.1, SV-4.3, SV-4.5, SV-4.6 for player ``i`` of three: heart points are the hearts
+    plus 4 for the ace; a player holding every heart in play (``thirteen``: all 13) doubles;
+    under ``only_champion_scores`` a player below the most heart points scores 0."""
+    points = (h0 + (4 if ace == 0 else 0), h1 + (4 if ace == 1 else 0), h2 + (4 if ace == 2 else 0))
+    best = max(points)
+    needed = 13 if thirteen else 13 - dead_hearts
+    p = points[i]
+    if only_champion and p != best:
+        p = 0
+    return 2 * p if (h0, h1, h2)[i] == needed else p
+
+
+def sv_round_points(h0: int, h1: int, h2: int, ace: int, dead_hearts: int, thirteen: bool, only_champion: bool) -> tuple[int, int, int]:
+    """SV-4.3 to SV-4.6 with three players (one dead card): the round points of each player,
+    given the hearts each captured, who captured the ace (3: the ace is the dead card) and
+    whether the dead card is a heart.
+
+    pre: 0 <= dead_hearts <= 1 and 0 <= ace <= 3 and (ace != 3 or dead_hearts == 1)
+    pre: h0 >= 0 and h1 >= 0 and h2 >= 0 and h0 + h1 + h2 == 13 - dead_hearts
+    pre: ace == 3 or (h0, h1, h2)[ace] >= 1
+    post: __return__ == tuple(spec_round_points(h0, h1, h2, ace, dead_hearts, thirteen, only_champion, i) for i in range(3))
+    """
+    options = SV_THREE[2 * int(thirteen) + int(only_champion)]
+    hearts = [h0, h1, h2]
+    points = [h0 + (4 if ace == 0 else 0), h1 + (4 if ace == 1 else 0), h2 + (4 if ace == 2 else 0)]
+    sweeps = side_sweeps(hearts, 13 - dead_hearts, options)
+    r = round_points(points, sweeps, champions(points), options)
+    return r[0], r[1], r[2]
+
+
+def sv_pair_sweep(h0: int, h1: int, h2: int, h3: int, single_player: bool) -> tuple[bool, bool]:
+    """SV-8.3: does each pair (seats 0 and 2, seats 1 and 3) sweep, with four players and no
+    dead card: together, or only through one player alone?
+
+    pre: h0 >= 0 and h1 >= 0 and h2 >= 0 and h3 >= 0 and h0 + h1 + h2 + h3 == 13
+    post: __return__ == ((h0 == 13 or h2 == 13, h1 == 13 or h3 == 13) if single_player else (h0 + h2 == 13, h1 + h3 == 13))
+    """
+    sweeps = side_sweeps([h0, h1, h2, h3], 13, SV_PAIRS[int(single_player)])
+    return sweeps[0], sweeps[1]

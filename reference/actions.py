@@ -108,9 +108,11 @@ def parse_action(text: str) -> Action:
             return Play(parse_card(words[1]))
         if len(words) >= 2 and words[0] == "discard":
             cards = tuple(parse_card(w) for w in words[1:])
-            if len(set(cards)) != len(cards):
+            # one spelling per discard, so action strings compare as strings (CD-6); a card
+            # named twice is well formed and left to the game (E_DUPLICATE_CARD)
+            if list(cards) != sorted(cards, key=canonical_key):
                 raise IllegalAction(
-                    Code.DUPLICATE_CARD, "CD-6", f"discard names a card twice: {text!r}"
+                    Code.BAD_ACTION, "CD-6", f"discard cards are not in canonical order: {text!r}"
                 )
             return Discard(cards)
     except NotationError as exc:

@@ -9,8 +9,8 @@ import sys
 from typing import Sequence
 
 from reference import __version__
-from reference.bots import cautious_choice
 from reference.actions import Discard, Play
+from reference.bots import cautious_choice
 from reference.errors import TrickrefError
 from reference.render import render_hand_result, render_trick
 from reference.smear import apply, legal_actions, new_game, smear_options
@@ -89,7 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     play.add_argument("--max-actions", type=int, default=100_000)
     play.add_argument("--json", metavar="FILE", help="write the final state as JSON")
+    from conformance.cli import add_parser as add_conformance_parser
+    from conformance.cli import main as conformance_main
+
+    add_conformance_parser(sub)  # `trickref conformance export|run|list` (conformance/README.md)
     args = parser.parse_args(argv)
+    if args.command == "conformance":
+        return conformance_main(args)
     try:
         return cmd_play(args)
     except TrickrefError as exc:

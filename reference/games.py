@@ -114,4 +114,59 @@ def _trick_json(trick: TrickView) -> JSON:
     return {"leader": trick.leader, "cards": [format_card(c) for c in trick.cards], "winner": trick.winner}
 
 
+class HandLike(Protocol):
+    @property
+    def tricks(self) -> Sequence[TrickView]: ...
+
+
+class StateLike(Protocol):
+    """What every game's state offers (SmearState, FourPointState, SmoorverliefdState)."""
+
+    @property
+    def hand(self) -> HandLike | None: ...
+    @property
+    def last_hand(self) -> HandLike | None: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def phase(self) -> Phase: ...
+
+
+SL = TypeVar("SL", bound=StateLike)
+
+
+def standard_rules(
+    name: str,
+    legal_actions: Callable[[SL], list[Action]],
+    apply: Callable[[SL, Action, int | None], SL],
+    to_act: Callable[[SL], int | None],
+    results: Callable[[SL], Sequence[JSON]],
+    encode_state: Callable[[SL], JSON],
+) -> Rules[SL]:
+    """Bind a game whose state has the common shape (``StateLike``)."""
+
+    def hand_tricks(s: SL) -> Sequence[TrickView]:
+        # once the game is over, state.hand is the finished hand, already reported as last_hand
+        return s.hand.tricks if s.hand is not None and s.winner is None else ()
+
+    def last_hand_tricks(s: SL) -> Sequence[TrickView]:
+        return s.last_hand.tricks if s.last_hand is not None else ()
+
+    return Rules(
+        name=name,
+        legal_actions=legal_actions,
+        apply=apply,
+        to_act=to_act,
+        phase=lambda s: s.phase,
+        winner=lambda s: s.winner,
+        scores=lambda s: s.scores,
+        results=results,
+        hand_tricks=hand_tricks,
+        last_hand_tricks=last_hand_tricks,
+        encode_state=encode_state,
+    )
+
+
 Starter = Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], Match]

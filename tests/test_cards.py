@@ -60,9 +60,12 @@ def test_actions_round_trip(text: str, action: object) -> None:
     assert str(parse_action(text)) == text
 
 
-def test_discard_prints_in_canonical_order() -> None:
-    """CD-6: a discard's cards are given in canonical order whatever order they were named."""
-    assert str(parse_action("discard 2C AS")) == "discard AS 2C"
+def test_discard_must_be_in_canonical_order() -> None:
+    """CD-6: one spelling per discard; cards out of canonical order are E_BAD_ACTION."""
+    assert str(parse_action("discard AS 2C")) == "discard AS 2C"
+    with pytest.raises(IllegalAction) as info:
+        parse_action("discard 2C AS")
+    assert info.value.code is Code.BAD_ACTION
 
 
 @pytest.mark.parametrize(
@@ -75,7 +78,6 @@ def test_bad_actions_are_refused(text: str) -> None:
     assert info.value.code is Code.BAD_ACTION
 
 
-def test_discard_naming_a_card_twice() -> None:
-    with pytest.raises(IllegalAction) as info:
-        parse_action("discard AS AS")
-    assert info.value.code is Code.DUPLICATE_CARD
+def test_discard_naming_a_card_twice_is_well_formed() -> None:
+    """CD-6: the game, not the parser, refuses it (E_DUPLICATE_CARD in a discard phase)."""
+    assert parse_action("discard AS AS") == Discard((parse_card("AS"), parse_card("AS")))

@@ -87,3 +87,85 @@ def test_properties_catch_the_mutant(name: str, monkeypatch: pytest.MonkeyPatch)
 def test_unmutated_reference_passes_the_same_run() -> None:
     """The same settings on the real reference find nothing, so the failures above are the bugs'."""
     run_state_machine_as_test(SmearMachine, settings=FAST)
+
+
+# ---------------------------------------------------------------- Four Point and Smoorverliefd
+# The same check for the machines of chapters FP and SV: each mutant changes one rule of the
+# engine, and the machine must fail with the named invariant's message.
+
+import reference.fourpoint.rules as fp_rules  # noqa: E402
+import reference.fourpoint.scoring as fp_scoring  # noqa: E402
+import reference.smoorverliefd.scoring as sv_scoring  # noqa: E402
+from hypothesis.stateful import RuleBasedStateMachine  # noqa: E402
+from properties.fourpoint_machine import FourPointMachine  # noqa: E402
+from properties.smoorverliefd_machine import SmoorverliefdMachine  # noqa: E402
+from reference.fourpoint.options import FourPointOptions  # noqa: E402
+from reference.fourpoint.state import Award as FPAward  # noqa: E402
+from reference.fourpoint.state import HandState as FPHandState  # noqa: E402
+from reference.smoorverliefd.options import SmoorverliefdOptions  # noqa: E402
+
+FP_SV_FAST = settings(max_examples=30, stateful_step_count=60, phases=[Phase.generate], deadline=None, database=None, derandomize=True)
+
+
+def fp_discard_rule_ignored(mp: pytest.MonkeyPatch) -> None:
+    """FP-4.3 broken: every discard respects every suit, so any discard is legal and any card
+    may be led first, trumps discarded or not."""
+
+    def respects(discard: object, suit: Suit, held: object, options: FourPointOptions) -> bool:
+        return True
+
+    mp.setattr(fp_rules, "respects", respects)
+
+
+def fp_low_to_taker(mp: pytest.MonkeyPatch) -> None:
+    """FP-7.3 broken: Low goes to the side that won the 7 of trump even under the literal
+    default ``low_to: player``."""
+    original = fp_scoring.hand_awards
+
+    def hand_awards(hand: FPHandState, options: FourPointOptions) -> tuple[tuple[FPAward, ...], tuple[int, ...]]:
+        return original(hand, dataclasses.replace(options, low_to="taker"))
+
+    mp.setattr(fp_scoring, "hand_awards", hand_awards)
+
+
+def sv_sweep_not_doubled(mp: pytest.MonkeyPatch) -> None:
+    """SV-4.3 broken: a side that captured every heart scores its heart points once."""
+    original = sv_scoring.round_points
+
+    def round_points(heart_points: list[int], sweeps: list[bool], winners: tuple[int, ...], options: SmoorverliefdOptions) -> list[int]:
+        return original(heart_points, [False] * len(sweeps), winners, options)
+
+    mp.setattr(sv_scoring, "round_points", round_points)
+
+
+def sv_ace_worth_one(mp: pytest.MonkeyPatch) -> None:
+    """SV-4.1 broken: the ace of hearts is worth 1, like every other heart."""
+    original = sv_scoring.heart_value
+
+    def heart_value(card: Card, options: SmoorverliefdOptions) -> int:
+        return original(card, options) if options.kleine_liefde else 1
+
+    mp.setattr(sv_scoring, "heart_value", heart_value)
+
+
+# mutant -> (the machine, the bug, the invariant's message that must report it)
+FP_SV_MUTANTS: dict[str, tuple[type[RuleBasedStateMachine], Callable[[pytest.MonkeyPatch], None], str]] = {
+    "fp_discard_rule_ignored": (FourPointMachine, fp_discard_rule_ignored, r"^FP-(4\.4|5\.3): "),
+    "fp_low_to_taker": (FourPointMachine, fp_low_to_taker, r"^FP-7\.3: low "),
+    "sv_sweep_not_doubled": (SmoorverliefdMachine, sv_sweep_not_doubled, r"^SV-4\.3: side \d+ round points"),
+    "sv_ace_worth_one": (SmoorverliefdMachine, sv_ace_worth_one, r"^SV-4\.1: seat \d+ heart points"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FP_SV_MUTANTS))
+def test_fourpoint_and_smoorverliefd_properties_catch_the_mutant(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    machine, bug, message = FP_SV_MUTANTS[name]
+    bug(monkeypatch)
+    with pytest.raises(AssertionError, match=message):
+        run_state_machine_as_test(machine, settings=FP_SV_FAST)
+
+
+@pytest.mark.parametrize("machine", [FourPointMachine, SmoorverliefdMachine], ids=["fourpoint", "smoorverliefd"])
+def test_unmutated_fourpoint_and_smoorverliefd_pass_the_same_run(machine: type[RuleBasedStateMachine]) -> None:
+    """The same settings on the real engines find nothing, so the failures above are the bugs'."""
+    run_state_machine_as_test(machine, settings=FP_SV_FAST)

@@ -1,0 +1,150 @@
+"""The ``trickref conformance`` subcommands (export, run, list). reference/cli.py only wires them
+in; errors are one line ``trickref: error: ...`` on stderr, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import IO
+
+from conformance import CORPUS_DIR
+from conformance.model import LEVELS, BadCase, Corpus, load_corpus
+from conformance.runner import (
+    EXIT_CANNOT_RUN,
+    EXIT_OK,
+    EXIT_USAGE,
+    CannotRun,
+    CannotRunMidway,
+    RunConfig,
+    Selection,
+    UsageError,
+    default_progress,
+    read_skip_list,
+    run,
+    select,
+)
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    conf = sub.add_parser("conformance", help="export the conformance corpus or run it against an implementation")
+    cmds = conf.add_subparsers(dest="conformance_command", required=True)
+
+    export = cmds.add_parser("export", help="regenerate the corpus deterministically")
+    export.add_argument("--out", type=Path, default=CORPUS_DIR, metavar="DIR", help=f"corpus folder (default {CORPUS_DIR})")
+    export.add_argument("--no-check", action="store_true", help="do not replay the cases against the reference afterwards")
+
+    def filters(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--corpus", type=Path, default=CORPUS_DIR, metavar="DIR", help="corpus folder (default: the bundled corpus)")
+        p.add_argument("--require-version", metavar="X.Y.Z", help="fail (exit 2) unless the corpus is exactly this version")
+        p.add_argument("--id", action="append", default=[], metavar="GLOB", help="case ids to run (glob; repeatable, any matches)")
+        p.add_argument("--game", help="only this game's cases")
+        p.add_argument("--tag", action="append", default=[], metavar="TAG", help="cases with this tag (glob; repeatable, all must match)")
+        p.add_argument("--rule", action="append", default=[], metavar="ID", help="cases citing this SPEC id or a rule under it (SM-6 matches SM-6.3; repeatable)")
+        p.add_argument("--level", action="append", default=[], choices=LEVELS, help="cases of this requirement level (repeatable)")
+
+    runp = cmds.add_parser("run", help="run the corpus against an adapter (conformance/PROTOCOL.md)")
+    runp.add_argument("--impl", required=True, metavar="CMD", help="the adapter command, split like a shell command line")
+    filters(runp)
+    runp.add_argument("--skip-file", type=Path, metavar="FILE", help="known failures: one id or glob per line; a listed case that passes is an error")
+    runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per case; a hung adapter is killed and restarted (default 10)")
+    runp.add_argument("--max-reply-bytes", type=int, default=1 << 20, metavar="N", help="largest reply line accepted (default 1 MiB)")
+    runp.add_argument("--max-failures", type=int, metavar="N", help="stop after N failed cases")
+    runp.add_argument("--format", choices=("text", "json", "junit"), default="text")
+    runp.add_argument("--output", type=Path, metavar="FILE", help="write the report here instead of stdout")
+    runp.add_argument("--trace", type=Path, metavar="FILE", help="write every protocol message (JSON lines)")
+    runp.add_argument("--repro", type=Path, metavar="DIR", help="write a repro bundle per failing case")
+    runp.add_argument("--no-progress", action="store_true", help="no progress line even on a terminal")
+
+    listp = cmds.add_parser("list", help="list the cases a filter selects")
+    filters(listp)
+    listp.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _error(message: str) -> None:
+    print(f"trickref: error: {message}", file=sys.stderr)
+
+
+def _corpus(args: argparse.Namespace) -> Corpus:
+    corpus = load_corpus(args.corpus)
+    if args.require_version and corpus.corpus_version != args.require_version:
+        raise UsageError(f"corpus {args.corpus} is version {corpus.corpus_version}, not {args.require_version} (--require-version)")
+    return corpus
+
+
+def _selection(args: argparse.Namespace) -> Selection:
+    return Selection(ids=args.id, game=args.game, tags=args.tag, rules=args.rule, levels=args.level)
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        if args.conformance_command == "export":
+            from conformance.export import export
+
+            return export(args.out, sys.stderr, check=not args.no_check)
+        if args.conformance_command == "list":
+            return _list(args, sys.stdout)
+        return _run(args)
+    except (BadCase, UsageError) as exc:
+        _error(str(exc))
+        return EXIT_USAGE
+    except CannotRun as exc:
+        _error(str(exc))
+        return EXIT_CANNOT_RUN
+    except OSError as exc:
+        _error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
+        return EXIT_USAGE
+
+
+def _list(args: argparse.Namespace, out: IO[str]) -> int:
+    cases = select(_corpus(args), _selection(args))
+    if args.format == "json":
+        out.write(json.dumps([{"id": c.id, "level": c.level, "rules": list(c.rules), "tags": list(c.tags), "description": c.description} for c in cases], indent=1) + "\n")
+    else:
+        for c in cases:
+            out.write(f"{c.id}  [{c.level}] {c.description}\n")
+        out.write(f"{len(cases)} case(s)\n")
+    return EXIT_OK
+
+
+def _run(args: argparse.Namespace) -> int:
+    from conformance.reports import render, summary_line
+
+    if args.timeout <= 0:
+        raise UsageError("--timeout must be positive")
+    if args.max_reply_bytes < 64:
+        raise UsageError("--max-reply-bytes must be at least 64")
+    if args.max_failures is not None and args.max_failures < 1:
+        raise UsageError("--max-failures must be at least 1")
+    corpus = _corpus(args)
+    cases = select(corpus, _selection(args))
+    if not cases:
+        raise UsageError("the filters select no case")
+    skips = read_skip_list(args.skip_file, corpus) if args.skip_file else None
+    if args.output is not None:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+    trace = args.trace.open("w", encoding="utf-8") if args.trace else None
+    config = RunConfig(
+        impl=args.impl, timeout=args.timeout, max_reply_bytes=args.max_reply_bytes, max_failures=args.max_failures,
+        skip_list=skips, trace=trace, repro=args.repro, progress=None if args.no_progress else default_progress(),
+    )
+    code: int
+    try:
+        try:
+            result = run(corpus, cases, config)
+            code = result.exit_code
+        except CannotRunMidway as exc:
+            result = exc.result
+            _error(f"the adapter could not be restarted: {exc.message}")
+            code = EXIT_CANNOT_RUN
+    finally:
+        if trace is not None:
+            trace.close()
+    report = render(result, args.format)
+    if args.output is not None:
+        args.output.write_text(report, encoding="utf-8")
+        print(summary_line(result), file=sys.stderr)
+    else:
+        sys.stdout.write(report)
+    return code

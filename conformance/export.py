@@ -1,0 +1,298 @@
+"""``trickref conformance export``: regenerate the corpus deterministically.
+
+For every game in the registry: the golden cases (hand-worked, conformance/golden/<game>.py) and
+the generated cases (conformance/generators/<game>.py), one JSON file per case under
+``<out>/<game>/<area>/<slug>.json``, then ``manifest.json`` (every id with the sha256 of its
+file and the corpus, SPEC and protocol versions) and the coverage report (``COVERAGE.md``,
+``coverage.json``): which SPEC rule ids and refusal codes the cases cover.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
+from conformance.casebuild import rule_key
+from conformance.compare import judge_refused, judge_result
+from conformance.jsonutil import pretty
+from conformance.model import BadCase, Case, parse_case
+from conformance.registry import CaseDict, game, game_names
+from conformance.replay import replay
+from reference import SPEC_VERSION
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC_PATH = ROOT / "SPEC.md"
+_SPEC_RULE = re.compile(r"^\*\*((?:[A-Z]{2})-[0-9]+(?:\.[0-9]+)?)\*\*(.*)$")
+
+
+@dataclass(frozen=True)
+class Coverage:
+    game: str
+    spec_ids: tuple[str, ...]  # rule ids the SPEC defines for the game (and chapter CD), reserved left out
+    cited_ids: tuple[str, ...]  # rule ids the game's engine code cites
+    by_rule: dict[str, tuple[int, int]]  # rule id -> (golden cases, generated cases)
+    codes: tuple[str, ...]
+    by_code: dict[str, tuple[int, int]]
+
+    def covered(self, rule: str) -> bool:
+        """A section id (SM-6) is covered when any of its rules is."""
+        return any(r == rule or r.startswith(rule + ".") for r, n in self.by_rule.items() if sum(n))
+
+    @property
+    def uncovered_cited(self) -> list[str]:
+        return [r for r in self.cited_ids if not self.covered(r)]
+
+    @property
+    def uncovered_spec(self) -> list[str]:
+        return [r for r in self.spec_ids if not self.covered(r)]
+
+    @property
+    def uncovered_codes(self) -> list[str]:
+        return [c for c in self.codes if not sum(self.by_code.get(c, (0, 0)))]
+
+
+def spec_rule_ids(prefixes: Sequence[str], spec: Path = SPEC_PATH) -> list[str]:
+    ids: list[str] = []
+    for line in spec.read_text(encoding="utf-8").splitlines():
+        m = _SPEC_RULE.match(line)
+        if m and m.group(1).split("-")[0] in prefixes and "(reserved)" not in m.group(2):
+            ids.append(m.group(1))
+    return sorted(set(ids), key=rule_key)
+
+
+def spec_section_ids(spec: Path = SPEC_PATH) -> list[str]:
+    """Section headings with an id (``### SM-6 Play``)."""
+    return re.findall(r"^#+ ([A-Z]{2}-[0-9]+) ", spec.read_text(encoding="utf-8"), re.MULTILINE)
+
+
+def spec_refusal_codes(heading: str, spec: Path = SPEC_PATH) -> tuple[str, ...]:
+    """The codes listed in the SPEC table under ``### <heading>`` (empty if there is none)."""
+    codes: list[str] = []
+    inside = False
+    for line in spec.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            inside = line.lstrip("#").strip() == heading
+            continue
+        m = re.match(r"^\|\s*`(E_[A-Z_]+)`", line) if inside else None
+        if m and m.group(1) not in codes:
+            codes.append(m.group(1))
+    return tuple(codes)
+
+
+def cited_rule_ids(sources: Iterable[Path], prefix: str) -> list[str]:
+    pattern = re.compile(rf"(?<![A-Za-z0-9-]){prefix}-[0-9]+(?:\.[0-9]+)?\b")  # not R-SM-25 (a register entry)
+    ids: set[str] = set()
+    for path in sources:
+        ids.update(pattern.findall(path.read_text(encoding="utf-8")))
+    return sorted(ids, key=rule_key)
+
+
+def coverage(game_name: str, cases: Sequence[Case]) -> Coverage:
+    support = game(game_name)
+    mine = [c for c in cases if c.game == game_name]
+    by_rule: dict[str, list[int]] = {}
+    by_code: dict[str, list[int]] = {}
+    for c in mine:
+        column = 0 if "golden" in c.tags else 1
+        for r in c.rules:
+            by_rule.setdefault(r, [0, 0])[column] += 1
+        refusal = c.refusal
+        if refusal is not None:
+            code = refusal["code"]
+            assert isinstance(code, str)
+            by_code.setdefault(code, [0, 0])[column] += 1
+    return Coverage(
+        game=game_name,
+        spec_ids=tuple(spec_rule_ids(["CD", support.rule_prefix])),
+        cited_ids=tuple(cited_rule_ids(support.sources, support.rule_prefix)),
+        by_rule={r: (n[0], n[1]) for r, n in sorted(by_rule.items(), key=lambda kv: rule_key(kv[0]))},
+        codes=spec_refusal_codes(support.refusal_table) or support.codes,
+        by_code={c: (n[0], n[1]) for c, n in sorted(by_code.items())},
+    )
+
+
+def coverage_markdown(covs: Sequence[Coverage], cases: Sequence[Case]) -> str:
+    lines = [
+        "# Conformance corpus coverage",
+        "",
+        (
+            f"Corpus {CORPUS_VERSION}, SPEC {SPEC_VERSION}, protocol {PROTOCOL_VERSION}: {len(cases)} cases "
+            f"({sum('golden' in c.tags for c in cases)} golden, {sum('golden' not in c.tags for c in cases)} generated; "
+            f"{sum(c.level == 'must' for c in cases)} must, {sum(c.level == 'should' for c in cases)} should, "
+            f"{sum(c.level == 'may' for c in cases)} may)."
+        ),
+        "",
+        "Generated by `trickref conformance export`; do not edit. A rule counts as covered when a case",
+        "lists it in `rules`; a section id (`SM-6`) is covered by any of its rules.",
+        "",
+    ]
+    sections = set(spec_section_ids())
+    for cov in covs:
+        cited = set(cov.cited_ids)
+        lines += [
+            f"## {cov.game}",
+            "",
+            f"- SPEC rule ids covered: {len(cov.spec_ids) - len(cov.uncovered_spec)} of {len(cov.spec_ids)}"
+            + (f" (not covered: {', '.join(cov.uncovered_spec)})" if cov.uncovered_spec else ""),
+            f"- rule ids the engine cites covered: {len(cov.cited_ids) - len(cov.uncovered_cited)} of {len(cov.cited_ids)}"
+            + (f" (not covered: {', '.join(cov.uncovered_cited)})" if cov.uncovered_cited else ""),
+            f"- refusal codes covered: {len(cov.codes) - len(cov.uncovered_codes)} of {len(cov.codes)}"
+            + (f" (not covered: {', '.join(cov.uncovered_codes)})" if cov.uncovered_codes else ""),
+            "",
+            "| rule | cited by the engine | golden cases | generated cases |",
+            "| --- | --- | ---: | ---: |",
+        ]
+        for rule in sorted(set(cov.spec_ids) | cited | set(cov.by_rule), key=rule_key):
+            g, n = cov.by_rule.get(rule, (0, 0))
+            mark = "" if rule in cov.spec_ids else " (section)" if rule in sections else " (not in SPEC)"
+            lines.append(f"| {rule}{mark} | {'yes' if rule in cited else ''} | {g} | {n} |")
+        lines += ["", "| refusal code | golden cases | generated cases |", "| --- | ---: | ---: |"]
+        for code in cov.codes:
+            g, n = cov.by_code.get(code, (0, 0))
+            lines.append(f"| {code} | {g} | {n} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def coverage_json(covs: Sequence[Coverage]) -> dict[str, object]:
+    return {
+        cov.game: {
+            "spec_ids": list(cov.spec_ids),
+            "cited_ids": list(cov.cited_ids),
+            "uncovered_spec_ids": cov.uncovered_spec,
+            "uncovered_cited_ids": cov.uncovered_cited,
+            "uncovered_codes": cov.uncovered_codes,
+            "rules": {r: {"golden": g, "generated": n} for r, (g, n) in cov.by_rule.items()},
+            "codes": {c: {"golden": g, "generated": n} for c, (g, n) in cov.by_code.items()},
+        }
+        for cov in covs
+    }
+
+
+def build(games: Sequence[str] | None = None) -> list[CaseDict]:
+    """Every case of every game, sorted by id. Raises BadCase on a malformed or duplicate case."""
+    docs: list[CaseDict] = []
+    for name in games or game_names():
+        support = game(name)
+        docs += support.golden() + support.generated()
+    docs.sort(key=lambda d: str(d["id"]))
+    ids: set[str] = set()
+    descriptions: dict[str, str] = {}
+    for d in docs:
+        case = parse_case(d)
+        if case.id in ids:
+            raise BadCase(f"two cases have the id {case.id}")
+        if case.id in RETIRED_IDS:
+            raise BadCase(f"{case.id} was retired and may not be reused")
+        if case.description in descriptions:
+            raise BadCase(f"{case.id} and {descriptions[case.description]} have the same description")
+        ids.add(case.id)
+        descriptions[case.description] = case.id
+    return docs
+
+
+def untranscribed(game_name: str, cases: Sequence[Case]) -> list[str]:
+    """Hand-worked tests (``GameSupport.golden_tests``) that no golden case cites as its source."""
+    cited = {c.raw.get("source") for c in cases if "golden" in c.tags}
+    out = []
+    for path in sorted(ROOT.glob(game(game_name).golden_tests)):
+        for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.MULTILINE):
+            key = f"{path.relative_to(ROOT)}::{name}"
+            if key not in cited:
+                out.append(key)
+    return out
+
+
+def verify(cases: Sequence[Case]) -> list[str]:
+    """Replay every case against the reference; the ids (with the mismatch) of those it fails."""
+    failures: list[str] = []
+    for case in cases:
+        reply = replay(case.request(0))
+        if reply["type"] == "result":
+            found = judge_result(case, reply["observations"])
+        elif reply["type"] == "refused":
+            found = judge_refused(case, reply["index"], reply["code"])
+        else:
+            failures.append(f"{case.id}: {reply}")
+            continue
+        if found is not None:
+            failures.append(f"{case.id}: {found.render()}")
+    return failures
+
+
+def case_path(case_id: str) -> str:
+    return case_id + ".json"
+
+
+def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> list[Case]:
+    """Write the corpus to ``out`` (removing stale case files of the exported games)."""
+    cases = [parse_case(d) for d in docs]
+    keep: set[Path] = set()
+    entries: list[object] = []
+    for doc, case in zip(docs, cases):
+        rel = case_path(case.id)
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = pretty(doc).encode("utf-8")
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
+        keep.add(path)
+        entries.append({"id": case.id, "file": rel, "sha256": hashlib.sha256(data).hexdigest()})
+    games = sorted({c.game for c in cases})
+    for name in games:
+        for stale in sorted((out / name).rglob("*.json")):
+            if stale not in keep:
+                stale.unlink()
+                if log is not None:
+                    log.write(f"removed stale {stale.relative_to(out)}\n")
+        for folder in sorted((out / name).rglob("*"), reverse=True):
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
+    manifest: dict[str, object] = {
+        "corpus_version": CORPUS_VERSION,
+        "spec_version": SPEC_VERSION,
+        "protocol_version": PROTOCOL_VERSION,
+        "games": games,
+        "case_count": len(cases),
+        "retired": list(RETIRED_IDS),
+        "cases": entries,
+    }
+    (out / "manifest.json").write_text(pretty(manifest), encoding="utf-8")
+    covs = [coverage(name, cases) for name in games]
+    (out / "COVERAGE.md").write_text(coverage_markdown(covs, cases), encoding="utf-8")
+    (out / "coverage.json").write_text(pretty(coverage_json(covs)), encoding="utf-8")
+    return cases
+
+
+def export(out: Path, log: TextIO, check: bool = True) -> int:
+    """The export command: 0 on success, 1 when a golden case fails against the reference (the
+    corpus is still written: a hand derivation and the engine disagree, which needs a person)."""
+    docs = build()
+    cases = write(out, docs, log)
+    golden = sum("golden" in c.tags for c in cases)
+    log.write(f"exported {len(cases)} cases ({golden} golden, {len(cases) - golden} generated) to {out}\n")
+    log.writelines(f"{cov.game}: SPEC rule ids covered {len(cov.spec_ids) - len(cov.uncovered_spec)}/{len(cov.spec_ids)}, "
+            f"engine-cited ids {len(cov.cited_ids) - len(cov.uncovered_cited)}/{len(cov.cited_ids)}, "
+            f"refusal codes {len(cov.codes) - len(cov.uncovered_codes)}/{len(cov.codes)}\n" for cov in (coverage(name, cases) for name in sorted({c.game for c in cases})))
+    for name in sorted({c.game for c in cases}):
+        missing = untranscribed(name, cases)
+        if missing:
+            log.write(f"{name}: {len(missing)} hand-worked test(s) not transcribed into golden data yet: {', '.join(missing)}\n")
+    if not check:
+        return 0
+    failures = verify(cases)
+    log.writelines(f"reference fails {line}\n" for line in failures)
+    if failures:
+        log.write(f"{len(failures)} case(s) fail against the reference: a golden derivation and the engine disagree\n")
+        return 1
+    return 0
+
+
+def load_json(path: Path) -> object:
+    return json.loads(path.read_text(encoding="utf-8"))

@@ -1,0 +1,265 @@
+"""A small data language for hand-worked golden scenarios.
+
+A scenario is a deal and a *script*: action strings (several may be joined with ``;``) with
+checks between them. Each check applies to the position reached by the actions before it, so a
+script reads like the pytest it was transcribed from. ``Refuse`` steps become separate cases (one
+fault per case: the actions so far plus the refused one); the other checks form the scenario's main
+case. Every expected value here is copied from a hand derivation; nothing is computed by the engine
+(the engine only parses the options, and the cards module lists the deck to fill the stock).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from conformance.casebuild import action_slug, make_case, slugify
+from conformance.jsonutil import JSONScalar
+from conformance.registry import CaseDict, game
+from reference.cards import format_card, parse_cards, sort_cards, standard_deck
+
+
+class _Unset:
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET = _Unset()
+
+
+@dataclass(frozen=True)
+class Legal:
+    """Who acts, in which phase, with exactly which legal actions (any subset of the three)."""
+
+    actions: frozenset[str] | set[str] | None = None
+    to_act: int | None | _Unset = UNSET
+    phase: str | None = None
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """``action`` (stated for ``seat`` if given) is refused here with ``code``."""
+
+    action: str
+    code: str
+    seat: int | None = None
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Act:
+    """One action stated for a seat (CD-7) and accepted."""
+
+    action: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class Count:
+    """The number of legal actions here (a perft of depth 1), for sets too big to list."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Tricks:
+    """Every completed trick of the game so far: (leader, "cards in play order", winner)."""
+
+    tricks: tuple[tuple[int, str, int], ...]
+
+
+Award = tuple[int | None, int]
+
+
+@dataclass(frozen=True)
+class Result:
+    """The fields of one hand result that the derivation states (others are not compared)."""
+
+    outcome: str | None = None
+    dealer: int | None = None
+    pitcher: int | None | _Unset = UNSET
+    bid: int | None = None
+    trump: str | None = None
+    awards: Mapping[str, Award] | None = None
+    game_points: tuple[int, ...] | None = None
+    captured: tuple[int, ...] | None = None
+    made: bool | None | _Unset = UNSET
+    revoking_sides: tuple[int, ...] | None = None
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Results:
+    """Every hand result so far, in order (``Result()`` compares nothing)."""
+
+    results: tuple[Result, ...]
+
+
+@dataclass(frozen=True)
+class Final:
+    scores: tuple[int, ...] | None = None
+    winner: int | None | _Unset = UNSET
+    phase: str | None = None
+
+
+Step = str | Legal | Refuse | Act | Count | Tricks | Results | Final
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: tuple[str, ...]
+    widow: str = ""
+    stock: str | None = None  # None: every card not named, in canonical order (CD-5)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    slug: str  # "area/name"
+    title: str  # the description of the main case
+    source: str  # the pytest it was transcribed from
+    rules: tuple[str, ...]
+    deals: tuple[Deal, ...]
+    script: tuple[Step, ...]
+    preset: str = "standard"
+    options: Mapping[str, JSONScalar] = field(default_factory=dict)
+    dealer: int = 0
+
+
+def plays(cards: str) -> str:
+    """``"AH 2H"`` -> ``"play AH; play 2H"``."""
+    return "; ".join(f"play {c}" for c in cards.split())
+
+
+def play_set(cards: str) -> frozenset[str]:
+    return frozenset(f"play {c}" for c in cards.split())
+
+
+def _deal_json(deal: Deal, jokers: int) -> dict[str, object]:
+    hands = [sort_cards(parse_cards(h)) for h in deal.hands]
+    widow = parse_cards(deal.widow)
+    if deal.stock is None:
+        used = {c for h in hands for c in h} | set(widow)
+        stock = tuple(c for c in standard_deck(jokers=jokers) if c not in used)
+    else:
+        stock = parse_cards(deal.stock)
+    return {
+        "hands": [[format_card(c) for c in h] for h in hands],
+        "widow": [format_card(c) for c in widow],
+        "stock": [format_card(c) for c in stock],
+    }
+
+
+def _award_list(awards: Mapping[str, Award]) -> list[object]:
+    return [{"category": cat, "side": side, "points": points} for cat, (side, points) in awards.items()]
+
+
+def _result_json(r: Result) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for name in ("outcome", "dealer", "pitcher", "bid", "trump", "awards", "game_points", "captured", "made", "revoking_sides", "changes", "scores"):
+        value = getattr(r, name)
+        if isinstance(value, _Unset) or (value is None and name not in ("pitcher", "made")):
+            continue
+        if name == "awards":
+            assert isinstance(value, Mapping)
+            out[name] = _award_list(value)
+        elif isinstance(value, tuple):
+            out[name] = list(value)
+        else:
+            out[name] = value
+    return out
+
+
+def _check_json(step: Step, after: int) -> dict[str, object]:
+    if isinstance(step, Legal):
+        c: dict[str, object] = {"kind": "legal", "after": after}
+        if not isinstance(step.to_act, _Unset):
+            c["to_act"] = step.to_act
+        if step.phase is not None:
+            c["phase"] = step.phase
+        if step.actions is not None:
+            c["actions"] = sorted(step.actions)
+        return c
+    if isinstance(step, Count):
+        return {"kind": "perft", "after": after, "depth": 1, "count": step.count}
+    if isinstance(step, Tricks):
+        return {"kind": "tricks", "tricks": [{"leader": ld, "cards": cards.split(), "winner": w} for ld, cards, w in step.tricks]}
+    if isinstance(step, Results):
+        return {"kind": "hand_results", "results": [_result_json(r) for r in step.results]}
+    if isinstance(step, Final):
+        f: dict[str, object] = {"kind": "final"}
+        if step.scores is not None:
+            f["scores"] = list(step.scores)
+        if not isinstance(step.winner, _Unset):
+            f["winner"] = step.winner
+        if step.phase is not None:
+            f["phase"] = step.phase
+        return f
+    raise TypeError(f"not a check: {step!r}")
+
+
+def scenario_cases(
+    game_name: str, s: Scenario, code_rules: Callable[[str, str], Sequence[str]]
+) -> list[CaseDict]:
+    """The main case of ``s`` (if it has checks) and one case per refusal.
+
+    ``code_rules(code, action)`` gives the SPEC rules a refusal code cites (the game's refusal
+    table), used when a ``Refuse`` step does not name its rules."""
+    support = game(game_name)
+    overrides: dict[str, object] = {"preset": s.preset, **s.options}
+    full = support.full_options(overrides)
+    jokers = full.get("jokers", 0)
+    assert isinstance(jokers, int)
+    deals = [_deal_json(d, jokers) for d in s.deals]
+    area, name = s.slug.split("/")
+    actions: list[str] = []
+    seats: list[int | None] = []
+    checks: list[dict[str, object]] = []
+    refusals: list[tuple[int, Refuse]] = []
+    tail_only = False
+    for step in s.script:
+        if isinstance(step, str):
+            for text in step.split(";"):
+                text = text.strip()
+                if text:
+                    if tail_only:
+                        raise ValueError(f"{s.slug}: an action after a tricks/results/final check")
+                    actions.append(text)
+                    seats.append(None)
+        elif isinstance(step, Act):
+            actions.append(step.action)
+            seats.append(step.seat)
+        elif isinstance(step, Refuse):
+            refusals.append((len(actions), step))
+        else:
+            if isinstance(step, (Tricks, Results, Final)):
+                tail_only = True
+            checks.append(_check_json(step, len(actions)))
+    def build(slug: str, description: str, acts: list[str], sts: list[int | None], expect: list[dict[str, object]], rules: Sequence[str], tags: list[str]) -> CaseDict:
+        return make_case(
+            game_name=game_name, area=area, slug=slug, description=description, preset=s.preset,
+            options=full, dealer=s.dealer, deals=deals, actions=acts, expect=expect, rules=rules,
+            tags=tags, seats=sts, source=s.source,
+        )
+
+    out: list[CaseDict] = []
+    if checks:
+        out.append(build(name, s.title, actions, seats, checks, s.rules, ["golden"]))
+    texts = [r.action for _, r in refusals]
+    for k, r in refusals:
+        where = f" after {k} actions" if texts.count(r.action) > 1 else ""
+        seat = f" for seat {r.seat}" if r.seat is not None else ""
+        description = f"{s.title}: {r.action!r}{seat}{where} is refused, {r.code}"
+        rules = list(r.rules) or list(code_rules(r.code, r.action))
+        out.append(
+            build(
+                f"{name}-refuses-{action_slug(r.action)}{'' if r.seat is None else f'-for-seat-{r.seat}'}-at-{k}", description, actions[:k] + [r.action], seats[:k] + [r.seat],
+                [{"kind": "refusal", "index": k, "code": r.code}], [*rules, "CD-8"],
+                ["golden", "refusal", f"code:{r.code}"],
+            )
+        )
+    return out
+
+
+def title_slug(title: str) -> str:
+    return slugify(title)[:60].strip("-")

@@ -1,0 +1,179 @@
+"""The invariants of SPEC chapter FP, each a named function that raises AssertionError with a
+message starting with the rule id when a state breaks it. properties/fourpoint_machine.py
+calls them on every state it reaches; tests/test_mutants.py shows they catch seeded bugs."""
+
+from __future__ import annotations
+
+import json
+
+from properties.fourpoint_oracle import (
+    CATEGORY_RULE,
+    CODE_RULE,
+    MAX_POINTS,
+    PLAYERS,
+    bidder_of,
+    bidding_over,
+    candidate_actions,
+    expected_code,
+    expected_phase,
+    expected_result,
+    fp_deck,
+    leaders,
+    seat_to_act,
+    trick_winner,
+    trump_of,
+)
+from reference.actions import action_sort_key
+from reference.cards import Card, sort_cards
+from reference.errors import IllegalAction
+from reference.fourpoint import FourPointState, HandResult, HandState, apply, legal_actions, to_act
+from reference.fourpoint.codec import decode_state, encode_state
+from reference.phases import Phase
+
+
+def hand_cards(h: HandState) -> list[Card]:
+    return (
+        [c for hand in h.hands for c in hand]
+        + list(h.trick)
+        + [c for t in h.tricks for c in t.cards]
+        + list(h.discards)
+        + list(h.stock)
+    )
+
+
+def card_conservation(s: FourPointState) -> None:
+    """FP-2.1, FP-2.2, FP-4.1, FP-4.2, R-FP-17 item 6: the hands, the trick, the tricks, the
+    discards and the stock are exactly the 32-card deck, no card twice; the bidder took the
+    first ``take`` undealt cards; each seat holds what it was dealt (and took) less what it
+    discarded and played."""
+    deck = sort_cards(fp_deck())
+    for h in (s.hand, s.last_hand):
+        if h is None:
+            continue
+        got = sort_cards(hand_cards(h))
+        assert got == deck, f"FP-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
+        assert sort_cards([c for hand in h.deal.hands for c in hand] + list(h.deal.stock)) == deck, "FP-2.3: the deal is not the deck"
+        bidder, _ = bidder_of(h)
+        take = s.options.take if bidding_over(h) and bidder is not None else 0
+        assert h.taken == h.deal.stock[:take], f"FP-4.1: taken {h.taken}, the first {take} undealt cards are {h.deal.stock[:take]}"
+        assert h.stock == h.deal.stock[take:], "FP-4.1: the stock left is not the undealt cards after the taken ones"
+        assert len(h.discards) in (0, take), f"FP-4.2: {len(h.discards)} cards discarded, take is {take}"
+        played: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        lead = leaders(h) if bidder is not None else []
+        for k, t in enumerate(h.tricks):
+            for i, c in enumerate(t.cards):
+                played[(lead[k] + i) % PLAYERS].append(c)
+        for i, c in enumerate(h.trick):
+            played[(lead[-1] + i) % PLAYERS].append(c)
+        for seat in range(PLAYERS):
+            dealt = list(h.deal.hands[seat]) + (list(h.taken) if seat == bidder else [])
+            want = sort_cards(c for c in dealt if c not in h.discards and c not in played[seat])
+            assert h.hands[seat] == want, f"FP-6.1: seat {seat} holds {h.hands[seat]}, the record says {want}"
+
+
+def trick_record(s: FourPointState) -> None:
+    """FP-5.1, FP-5.2, FP-6.1, FP-6.4: the bidder led the first trick, every trick was led by
+    the previous winner and won by its highest trump (else highest card of the suit led); the
+    trump is the suit of the hand's first card."""
+    h = s.hand
+    if h is None or bidder_of(h)[0] is None:
+        return
+    assert h.trump == trump_of(h), f"FP-5.2: trump is {h.trump}, the first card played says {trump_of(h)}"
+    lead = leaders(h)
+    for k, t in enumerate(h.tricks):
+        assert t.leader == lead[k], f"FP-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
+        assert len(t.cards) == PLAYERS, f"FP-6.1: trick {k + 1} has {len(t.cards)} cards"
+        assert h.trump is not None
+        want = trick_winner(t.cards, t.leader, h.trump)
+        assert t.winner == want, f"FP-6.4: trick {k + 1} won by seat {t.winner}, SPEC says seat {want}"
+
+
+def legal_sound_and_complete(s: FourPointState) -> None:
+    """CD-6, CD-7, CD-8, FP-3 to FP-6, R-FP-17 item 3: the phase and the seat to act are the
+    SPEC's; legal_actions is exactly the oracle's lawful set, in canonical order, non-empty
+    before the end; every other candidate is refused with the oracle's code and leaves the
+    state unchanged."""
+    legal = legal_actions(s)
+    assert legal == sorted(legal, key=action_sort_key), "CD-6: legal actions not in canonical order"
+    phase = expected_phase(s)
+    assert s.phase is phase, f"FP-3.3: phase {s.phase}, the record says {phase}"
+    assert to_act(s) == seat_to_act(s), f"CD-7: seat {to_act(s)} to act, SPEC says {seat_to_act(s)}"
+    if phase in (Phase.GAME_OVER, Phase.AWAITING_DEAL):
+        assert legal == [], "FP-9.1: no action is legal once the game is over or while waiting for a deal"
+    else:
+        assert legal, f"FP-4.4: no legal action in phase {phase}"
+    listed = {str(a) for a in legal}
+    lawful: set[str] = set()
+    before = encode_state(s)
+    for action in candidate_actions(s):
+        want = expected_code(s, action)
+        if want is None:
+            lawful.add(str(action))
+            assert str(action) in listed, f"FP-3/FP-6: lawful {action} missing from legal_actions"
+            continue
+        rule = CODE_RULE.get(want, "CD-8")
+        assert str(action) not in listed, f"{rule}: {action} listed in legal_actions but the SPEC refuses it ({want.value})"
+        try:
+            apply(s, action)
+        except IllegalAction as exc:
+            assert exc.code is want, f"{rule}: {action} refused with {exc.code.value}, SPEC says {want.value}"
+        else:
+            raise AssertionError(f"{rule}: {action} accepted though the SPEC refuses it ({want.value})")
+    assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
+    assert encode_state(s) == before, "CD-8: a refused action changed the state"
+
+
+def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
+    """FP-3.5, FP-7, FP-8, FP-9, FP-1.3: the result ``s`` appended, recomputed from the trick
+    record: each category goes to at most one side and awards 1 point; a card not played
+    awards nothing; the points add up; at most 4 points a hand; the changes follow the bid,
+    the set-back and the non-bidder cap; the winner and the next dealer are the SPEC's."""
+    r: HandResult = s.results[-1]
+    h = s.last_hand
+    assert h is not None
+    before = prev.scores
+    assert r.dealer == h.dealer, "FP-8: the result names another dealer"
+    if r.outcome == "redeal":
+        assert len(h.bids) == PLAYERS and all(b is None for _, b in h.bids), "FP-3.5: a redeal without four passes"
+        assert r.changes == (0, 0) and r.scores == before and r.awards == (), f"FP-8.5: a redeal changed {r.changes}"
+        assert s.dealer == h.dealer, "FP-1.3: after a redeal the same dealer deals"
+        assert s.winner is None, "FP-9.1: a redeal decided the game"
+        return
+    assert r.outcome == "played", f"FP-8: unknown outcome {r.outcome}"
+    o = s.options
+    bidder, bid = bidder_of(h)
+    assert (r.bidder, r.bid) == (bidder, bid), f"FP-3.4: result bidder {r.bidder} bid {r.bid}, SPEC {bidder} bid {bid}"
+    assert r.trump == trump_of(h), "FP-5.2: result trump is not the first card's suit"
+    assert sum(len(t.cards) for t in h.tricks) == 24 and not any(h.hands), "FP-6.5: a hand scored before six tricks"
+    want = expected_result(h, o, before)
+    assert [a.category for a in r.awards] == list(CATEGORY_RULE), f"FP-7.1: categories {[a.category for a in r.awards]}"
+    for a in r.awards:
+        w = want.awards[a.category]
+        assert (a.side, a.points) == w, f"{CATEGORY_RULE[a.category]}: {a.category} to {a.side} ({a.points}), SPEC says {w[0]} ({w[1]})"
+        assert a.points == (0 if a.side is None else 1), f"FP-7.1: {a.category} awards {a.points} to {a.side}"
+    assert r.game_points == want.game_points, f"FP-7.6: game totals {r.game_points}, SPEC says {want.game_points}"
+    assert r.captured == want.captured, f"FP-8.1: points won {r.captured}, the awards give {want.captured}"
+    assert sum(r.captured) <= MAX_POINTS, f"FP-7.1: {sum(r.captured)} points in a hand"
+    assert r.made == want.made, f"FP-8.2: made {r.made}, SPEC says {want.made}"
+    assert r.changes == want.changes, f"FP-8: changes {r.changes}, SPEC says {want.changes}"
+    assert r.scores == want.scores == s.scores, f"FP-8: scores {r.scores}, SPEC says {want.scores}"
+    assert s.winner == want.winner, f"FP-9.2: winner {s.winner}, SPEC says {want.winner}"
+    if s.winner is None:
+        assert s.dealer == (h.dealer + 1) % PLAYERS, f"FP-1.3: next dealer {s.dealer}"
+
+
+def json_round_trip(s: FourPointState) -> None:
+    """R-FP-17 item 6, codec: states survive JSON encode/decode unchanged."""
+    text = json.dumps(encode_state(s))
+    assert decode_state(json.loads(text)) == s, "codec: state changed through JSON"
+
+
+def hand_length_bounded(s: FourPointState) -> None:
+    """FP-3.3, FP-4.2, FP-6.5 (termination): a hand takes at most 4 bids, 1 discard and 24
+    plays."""
+    h = s.hand
+    if h is None:
+        return
+    steps = len(h.bids) + (1 if h.discards else 0) + sum(len(t.cards) for t in h.tricks) + len(h.trick)
+    assert steps <= PLAYERS + 1 + 6 * PLAYERS, "FP-6.5: a hand ran past its bound"
+    assert len(h.tricks) <= 6, "FP-6.5: more than six tricks"

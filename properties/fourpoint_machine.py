@@ -1,0 +1,246 @@
+"""A Hypothesis stateful machine that plays whole Four Point games through the public API and
+checks every invariant of properties/fourpoint_invariants.py on every state it reaches.
+
+Rare states have their own rules: everyone passing (FP-3.5), a bidder holding more than six
+cards of a suit (the long-suit deals of strategies_more.fp_deal_st, with a rule that makes
+that seat the bidder), a discard taken from that suit (FP-4.3, FP-7.4's discarded jack),
+and the end of the game (FP-9)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from properties import fourpoint_invariants as invariants
+from properties.fourpoint_oracle import expected_code, held_before_discard, trump_of
+from properties.strategies_more import fp_deal_st, fp_options_st
+from reference.actions import Action, Bid, Discard, Pass, Play
+from reference.bots import cautious_choice
+from reference.cards import Card, Suit
+from reference.errors import Code, IllegalAction
+from reference.fourpoint import FourPointState, add_deal, apply, legal_actions, new_game, to_act
+from reference.phases import Phase
+
+# What the runs reached, for the report of tests/test_properties_fourpoint.py.
+STATS: Counter[str] = Counter()
+
+ACTIVE = (Phase.BIDDING, Phase.DISCARD, Phase.PLAY)
+
+
+def long_suit(cards: list[Card]) -> tuple[Suit, int]:
+    """The suit with the most cards among ``cards`` and how many."""
+    counts = [(sum(1 for c in cards if c.suit == x), x) for x in Suit]
+    n, suit = max(counts, key=lambda p: (p[0], -int(p[1])))
+    return suit, n
+
+
+class FourPointMachine(RuleBasedStateMachine):
+    """One game per run. Deals are explicit permutations drawn by Hypothesis (so it can shrink
+    them); when a hand ends and no deal is left the machine deals the next one itself."""
+
+    state: FourPointState
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen_results = 0
+        self.checked: FourPointState | None = None  # the last state the costly invariants passed
+
+    @initialize(data=st.data())
+    def start(self, data: st.DataObject) -> None:
+        options = data.draw(fp_options_st(), label="options")
+        deal = data.draw(fp_deal_st(options), label="deal")
+        dealer = data.draw(st.integers(0, 3), label="dealer")
+        self.state = new_game(options, deals=[deal], dealer=dealer)
+        STATS["games"] += 1
+
+    # ------------------------------------------------------------ stepping
+
+    def step(self, action: Action) -> None:
+        """Apply one action the machine chose, checking it was lawful by the oracle, that apply
+        is deterministic, and (when it ends a hand) the hand's result."""
+        before = self.state
+        want = expected_code(before, action)
+        assert want is None, f"{action} chosen from legal_actions but the SPEC refuses it ({want.value})"
+        self.state = apply(before, action)
+        assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
+        if before.hand is not None and before.hand.phase is Phase.DISCARD:
+            held = held_before_discard(before.hand, before.options)
+            if long_suit(held)[1] > 6:
+                STATS["discards holding more than 6 of a suit"] += 1
+        if isinstance(action, Play) and before.hand is not None and trump_of(before.hand) is None:
+            if any(c.suit == action.card.suit for c in before.hand.discards):
+                STATS["hands with a trump discarded"] += 1
+        results = self.state.results
+        assert len(results) - self.seen_results in (0, 1), "one action ended more than one hand"
+        if len(results) > self.seen_results:
+            invariants.hand_result_consistent(before, self.state)
+            STATS[f"hands {results[-1].outcome}"] += 1
+            if self.state.winner is not None:
+                STATS["games over"] += 1
+        self.seen_results = len(results)
+
+    def active(self) -> bool:
+        return self.state.phase in ACTIVE
+
+    def last_hand_played(self) -> bool:
+        """No redeal just happened (keeps runs from spending their steps on redeals)."""
+        return not self.state.results or self.state.results[-1].outcome == "played"
+
+    def long_hand(self) -> tuple[int, int]:
+        """The seat whose six cards plus the first ``take`` undealt cards are longest in one
+        suit, and that length."""
+        hand = self.state.hand
+        assert hand is not None
+        take = self.state.options.take
+        lengths = [long_suit(list(hand.deal.hands[s]) + list(hand.deal.stock[:take]))[1] for s in range(4)]
+        return lengths.index(max(lengths)), max(lengths)
+
+    def bid_choice(self, legal: list[Action], seat: int, rng: random.Random) -> Action:
+        """A seat that would hold more than six of a suit bids (so long-suit deals reach the
+        discard); otherwise the cautious bot, except that a dealer after three passes bids
+        (so most hands are played; everyone_passes covers the redeal)."""
+        hand = self.state.hand
+        assert hand is not None
+        bids = [a for a in legal if isinstance(a, Bid)]
+        hero, length = self.long_hand()
+        if length > 6:
+            return bids[0] if seat == hero and bids else Pass()
+        if seat == hand.dealer and bids and all(b is None for _, b in hand.bids):
+            return bids[0]
+        return cautious_choice(legal, hand.hands[seat], rng)
+
+    def play_choice(self, legal: list[Action], rng: random.Random) -> Action:
+        """A random legal card, except that half the time the first lead is of the longest
+        suit the bidder held, when the discard allows it (FP-5.3)."""
+        hand = self.state.hand
+        assert hand is not None
+        if trump_of(hand) is None and self.state.options.take > 0 and rng.random() < 0.5:
+            suit, _ = long_suit(held_before_discard(hand, self.state.options))
+            leads = [a for a in legal if isinstance(a, Play) and a.card.suit == suit]
+            if leads:
+                return leads[0]
+        return legal[rng.randrange(len(legal))]
+
+    def discard_choice(self, legal: list[Action], rng: random.Random) -> Action:
+        """Half the time, as many cards of the longest held suit as the rules allow (FP-4.3);
+        otherwise a random legal discard."""
+        hand = self.state.hand
+        assert hand is not None
+        suit, _ = long_suit(held_before_discard(hand, self.state.options))
+        if rng.random() < 0.5:
+            return max(legal, key=lambda a: sum(1 for c in a.cards if c.suit == suit) if isinstance(a, Discard) else 0)
+        return legal[rng.randrange(len(legal))]
+
+    # ------------------------------------------------------------ rules
+
+    @precondition(lambda self: self.state.phase is Phase.AWAITING_DEAL)
+    @rule(data=st.data())
+    def deal_next(self, data: st.DataObject) -> None:
+        self.state = add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
+
+    @precondition(lambda self: self.state.phase in ACTIVE)
+    @rule(pick=st.integers(0, 10_000))
+    def any_legal_action(self, pick: int) -> None:
+        """Any lawful action, uniformly: reaches passes, every bid, every discard, every play."""
+        legal = legal_actions(self.state)
+        self.step(legal[pick % len(legal)])
+
+    @precondition(lambda self: self.state.phase in ACTIVE)
+    @rule(seed=st.integers(0, 2**16))
+    def finish_the_hand(self, seed: int) -> None:
+        """Play the rest of the hand: the cautious bot bids and discards, plays are random, and
+        every intermediate state is checked for conservation (so runs reach scoring)."""
+        rng = random.Random(seed)
+        start = len(self.state.results)
+        for _ in range(4 + 1 + 24):  # FP hand bound (invariants.hand_length_bounded)
+            if len(self.state.results) != start or not self.active():
+                break
+            legal = legal_actions(self.state)
+            hand, seat = self.state.hand, to_act(self.state)
+            assert hand is not None and seat is not None
+            if hand.phase is Phase.PLAY:
+                self.step(self.play_choice(legal, rng))
+            elif hand.phase is Phase.BIDDING:
+                self.step(self.bid_choice(legal, seat, rng))
+            else:
+                self.step(self.discard_choice(legal, rng))
+            invariants.card_conservation(self.state)
+            invariants.hand_length_bounded(self.state)
+
+    @precondition(lambda self: self.state.phase is Phase.BIDDING and self.last_hand_played())
+    @rule()
+    def everyone_passes(self) -> None:
+        """FP-3.5: drive the all-pass path (a pass is always lawful)."""
+        while self.state.phase is Phase.BIDDING:
+            self.step(Pass())
+
+    @precondition(lambda self: self.state.phase is Phase.BIDDING)
+    @rule(extra=st.integers(0, 2))
+    def the_long_hand_bids(self, extra: int) -> None:
+        """The seat whose six cards plus the first ``take`` undealt cards are longest in one
+        suit becomes the bidder (the others pass), so long-suit deals reach the discard with
+        more than six cards of a suit."""
+        hero, _ = self.long_hand()
+        while self.state.phase is Phase.BIDDING:
+            seat = to_act(self.state)
+            bids = [a for a in legal_actions(self.state) if isinstance(a, Bid)]
+            if seat == hero and bids:
+                self.step(bids[min(extra, len(bids) - 1)])
+            else:
+                self.step(Pass())
+
+    @precondition(lambda self: self.state.phase is Phase.DISCARD)
+    @rule()
+    def discard_from_the_long_suit(self) -> None:
+        """FP-4.3, FP-7.4: discard as many cards of the longest suit as the rules allow (its
+        jack first), then lead that suit if the discard still respects it."""
+        hand = self.state.hand
+        assert hand is not None
+        suit, _ = long_suit(held_before_discard(hand, self.state.options))
+
+        def weight(a: Action) -> tuple[int, int]:
+            assert isinstance(a, Discard)
+            return (sum(1 for c in a.cards if c.suit == suit), sum(1 for c in a.cards if c == Card(11, suit)))
+
+        self.step(max(legal_actions(self.state), key=weight))
+        leads = [a for a in legal_actions(self.state) if isinstance(a, Play) and a.card.suit == suit]
+        if leads:
+            self.step(leads[0])
+
+    @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
+    @rule()
+    def game_over_refuses_everything(self) -> None:
+        """FP-9.1: once a side has won, every action is refused with E_GAME_OVER."""
+        for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))):
+            try:
+                apply(self.state, action)
+            except IllegalAction as exc:
+                assert exc.code is Code.GAME_OVER, f"FP-9.1: {action} refused with {exc.code.value}"
+            else:
+                raise AssertionError(f"FP-9.1: {action} accepted after the game ended")
+
+    # ------------------------------------------------------------ invariants
+
+    @invariant()
+    def conservation(self) -> None:
+        invariants.card_conservation(self.state)
+
+    @invariant()
+    def tricks_recorded(self) -> None:
+        invariants.trick_record(self.state)
+
+    @invariant()
+    def legality_and_round_trip(self) -> None:
+        # The two costly checks; a state already checked (a rule that changed nothing, as at
+        # game over) is not checked again.
+        if self.state is not self.checked:
+            invariants.legal_sound_and_complete(self.state)
+            invariants.json_round_trip(self.state)
+            self.checked = self.state
+
+    @invariant()
+    def bounded(self) -> None:
+        invariants.hand_length_bounded(self.state)

@@ -1,0 +1,187 @@
+"""A Hypothesis stateful machine that plays whole Smoorverliefd games through the public API and
+checks every invariant of properties/smoorverliefd_invariants.py on every state it reaches.
+
+Rare states have their own rules or deal biases: a dead heart with 3 or 5 players and a
+sweep (the deals of strategies_more.sv_deal_st, and a rule in which one player plays to win
+every trick), Blind Love bids that match the hearts held, Cupid's Arrow curses (every round
+after the first under that option), and the end of the game (SV-5)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Callable
+
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from properties import smoorverliefd_invariants as invariants
+from properties.smoorverliefd_oracle import expected_code
+from properties.strategies_more import sv_deal_st, sv_options_st
+from reference.actions import Action, Bid, Curse, Pass, Play
+from reference.cards import Card, Suit
+from reference.errors import Code, IllegalAction
+from reference.phases import Phase
+from reference.smoorverliefd import SmoorverliefdState, add_deal, apply, legal_actions, new_game, to_act
+
+# What the runs reached, for the report of tests/test_properties_smoorverliefd.py.
+STATS: Counter[str] = Counter()
+
+ACTIVE = (Phase.CURSE, Phase.BIDDING, Phase.PLAY)
+
+# A play policy: (state, legal actions) -> the action to play.
+Chooser = Callable[[SmoorverliefdState, list[Action]], Action]
+
+
+def strength(card: Card) -> tuple[int, int]:
+    """Hearts first, then rank: the card a player trying to win (or to lose) reaches for."""
+    return (1 if card.suit is Suit.H else 0, card.rank)
+
+
+class SmoorverliefdMachine(RuleBasedStateMachine):
+    """One game per run. Deals are explicit permutations drawn by Hypothesis (so it can shrink
+    them); when a round ends the machine deals the next one itself, to the next eldest hand."""
+
+    state: SmoorverliefdState
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen_results = 0
+        self.checked: SmoorverliefdState | None = None  # the last state the costly invariants passed
+
+    @initialize(data=st.data())
+    def start(self, data: st.DataObject) -> None:
+        options = data.draw(sv_options_st(), label="options")
+        dealer = data.draw(st.integers(0, options.players - 1), label="dealer")
+        deal = data.draw(sv_deal_st(options, (dealer + 1) % options.players), label="deal")
+        self.state = new_game(options, deals=[deal], dealer=dealer)
+        STATS["games"] += 1
+
+    # ------------------------------------------------------------ stepping
+
+    def step(self, action: Action) -> None:
+        """Apply one action the machine chose, checking it was lawful by the oracle, that apply
+        is deterministic, and (when it ends a round) the round's result."""
+        before = self.state
+        want = expected_code(before, action)
+        assert want is None, f"{action} chosen from legal_actions but the SPEC refuses it ({want.value})"
+        self.state = apply(before, action)
+        assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
+        results = self.state.results
+        assert len(results) - self.seen_results in (0, 1), "one action ended more than one round"
+        if len(results) > self.seen_results:
+            invariants.round_result_consistent(before, self.state)
+            r = results[-1]
+            STATS["rounds scored"] += 1
+            STATS["rounds with a dead heart"] += r.hearts_in_play < 13
+            STATS["rounds with a sweep"] += any(x.sweep for x in r.sides)
+            STATS["rounds with a sweep and a dead heart"] += any(x.sweep for x in r.sides) and r.hearts_in_play < 13
+            STATS["rounds with Blind Love bids"] += any(t.bid is not None for t in r.seats)
+            STATS["rounds with a curse"] += r.cursed is not None
+            STATS["games over"] += self.state.winner is not None
+        self.seen_results = len(results)
+
+    def active(self) -> bool:
+        return self.state.phase in ACTIVE
+
+    def play_round(self, choose: Chooser) -> None:
+        """Play to the end of the round with ``choose``, checking conservation at every action."""
+        start = len(self.state.results)
+        o = self.state.options
+        for _ in range(1 + o.players + o.players * o.dealt):  # invariants.round_length_bounded
+            if len(self.state.results) != start or not self.active():
+                break
+            legal = legal_actions(self.state)
+            self.step(choose(self.state, legal))
+            invariants.card_conservation(self.state)
+
+    # ------------------------------------------------------------ rules
+
+    @precondition(lambda self: self.state.phase is Phase.AWAITING_DEAL)
+    @rule(data=st.data())
+    def deal_next(self, data: st.DataObject) -> None:
+        o = self.state.options
+        deal = data.draw(sv_deal_st(o, (self.state.dealer + 1) % o.players), label="next deal")
+        self.state = add_deal(self.state, deal)
+
+    @precondition(lambda self: self.state.phase in ACTIVE)
+    @rule(pick=st.integers(0, 10_000))
+    def any_legal_action(self, pick: int) -> None:
+        """Any lawful action, uniformly: every curse, every bid, every play."""
+        legal = legal_actions(self.state)
+        self.step(legal[pick % len(legal)])
+
+    @precondition(lambda self: self.state.phase in ACTIVE)
+    @rule(seed=st.integers(0, 2**16))
+    def finish_the_round(self, seed: int) -> None:
+        """Play the rest of the round at random (bids of at most 3 hearts, so Blind Love games
+        still end), so that runs reach scoring and the next rounds."""
+        rng = random.Random(seed)
+
+        def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
+            low = [a for a in legal if isinstance(a, Bid) and a.amount <= 3]
+            return rng.choice(low or legal)
+
+        self.play_round(choose)
+
+    @precondition(lambda self: self.state.phase in ACTIVE)
+    @rule()
+    def one_player_takes_all(self) -> None:
+        """SV-4.3: the seat on lead now plays its strongest card to every trick and everyone
+        else their weakest, so that seat wins every trick it can (a sweep when the deal
+        allows it: see the sweep deals of sv_deal_st)."""
+        hero = to_act(self.state)
+
+        def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
+            plays = [a for a in legal if isinstance(a, Play)]
+            if not plays:
+                return legal[0]
+            pick = max if to_act(state) == hero else min
+            return pick(plays, key=lambda a: strength(a.card))
+
+        self.play_round(choose)
+
+    @precondition(lambda self: self.state.phase is Phase.BIDDING)
+    @rule()
+    def bid_the_hearts_held(self) -> None:
+        """SV-7.1, SV-7.3: every remaining player bids the number of hearts in hand."""
+        while self.state.phase is Phase.BIDDING:
+            hand, seat = self.state.hand, to_act(self.state)
+            assert hand is not None and seat is not None
+            self.step(Bid(sum(1 for c in hand.hands[seat] if c.suit is Suit.H)))
+
+    @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
+    @rule()
+    def game_over_refuses_everything(self) -> None:
+        """SV-5.2: once a side has won, every action is refused with E_GAME_OVER."""
+        for action in (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))):
+            try:
+                apply(self.state, action)
+            except IllegalAction as exc:
+                assert exc.code is Code.GAME_OVER, f"SV-5.2: {action} refused with {exc.code.value}"
+            else:
+                raise AssertionError(f"SV-5.2: {action} accepted after the game ended")
+
+    # ------------------------------------------------------------ invariants
+
+    @invariant()
+    def conservation(self) -> None:
+        invariants.card_conservation(self.state)
+
+    @invariant()
+    def tricks_recorded(self) -> None:
+        invariants.trick_record(self.state)
+
+    @invariant()
+    def legality_and_round_trip(self) -> None:
+        # The two costly checks; a state already checked (a rule that changed nothing, as at
+        # game over) is not checked again.
+        if self.state is not self.checked:
+            invariants.legal_sound_and_complete(self.state)
+            invariants.json_round_trip(self.state)
+            self.checked = self.state
+
+    @invariant()
+    def bounded(self) -> None:
+        invariants.round_length_bounded(self.state)
+

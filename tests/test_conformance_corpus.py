@@ -1,0 +1,192 @@
+"""The checked-in conformance corpus: identical to a fresh export, valid against its JSON Schemas,
+ids and descriptions unique and stable, manifest hashes right, coverage complete, and every case
+passed by the reference."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from conformance import CORPUS_DIR, CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS, SCHEMA_DIR
+from conformance.export import build, coverage, verify, write
+from conformance.model import ID_RE, BadCase, Case, load_corpus, parse_case
+from reference import SPEC_VERSION
+from reference.phases import Phase
+from reference.smear.options import SmearOptions
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def schemas() -> dict[str, dict[str, object]]:
+    return {p.name: json.loads(p.read_text(encoding="utf-8")) for p in sorted(SCHEMA_DIR.glob("*.schema.json"))}
+
+
+def validator(name: str) -> Draft202012Validator:
+    all_schemas = schemas()
+    registry: Registry[bool | Mapping[str, object]] = Registry().with_resources(
+        [(str(s["$id"]), Resource.from_contents(s)) for s in all_schemas.values()]
+    )
+    return Draft202012Validator(all_schemas[name], registry=registry)
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Case]:
+    return list(load_corpus(CORPUS_DIR).cases)
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("corpus")
+    write(out, build())
+    return out
+
+
+def files(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_checked_in_corpus_is_a_fresh_export(fresh: Path) -> None:
+    mine, theirs = files(CORPUS_DIR), files(fresh)
+    missing = sorted(set(theirs) - set(mine))
+    extra = sorted(set(mine) - set(theirs))
+    changed = sorted(k for k in set(mine) & set(theirs) if mine[k] != theirs[k])
+    assert not (missing or extra or changed), (
+        f"the corpus is stale: run `trickref conformance export` (missing {missing[:5]}, "
+        f"not exported any more {extra[:5]}, changed {changed[:5]})"
+    )
+
+
+def test_schemas_are_valid_draft_2020_12() -> None:
+    for name, schema in schemas().items():
+        Draft202012Validator.check_schema(schema)
+        assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema", name
+    assert {"case.schema.json", "manifest.schema.json", "protocol.schema.json", "report.schema.json"} <= set(schemas())
+
+
+def test_every_case_validates_against_the_case_schema(corpus: list[Case]) -> None:
+    v = validator("case.schema.json")
+    for case in corpus:
+        errors = sorted(v.iter_errors(case.raw), key=lambda e: list(e.path))
+        assert not errors, f"{case.id}: {errors[0].message} at {list(errors[0].path)}"
+
+
+def test_manifest_validates_hashes_match_and_lists_every_file() -> None:
+    manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
+    validator("manifest.schema.json").validate(manifest)
+    assert manifest["corpus_version"] == CORPUS_VERSION
+    assert manifest["spec_version"] == SPEC_VERSION
+    assert manifest["protocol_version"] == PROTOCOL_VERSION
+    assert manifest["case_count"] == len(manifest["cases"])
+    assert manifest["retired"] == list(RETIRED_IDS)
+    listed = set()
+    for entry in manifest["cases"]:
+        data = (CORPUS_DIR / entry["file"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["id"]
+        listed.add(entry["file"])
+    on_disk = {str(p.relative_to(CORPUS_DIR)) for game in manifest["games"] for p in (CORPUS_DIR / game).rglob("*.json")}
+    assert on_disk == listed
+
+
+def test_ids_are_unique_stable_and_match_their_file(corpus: list[Case]) -> None:
+    ids = [c.id for c in corpus]
+    assert len(ids) == len(set(ids))
+    assert ids == sorted(ids)
+    assert not set(ids) & set(RETIRED_IDS)
+    for case in corpus:
+        assert ID_RE.match(case.id), case.id
+        assert (CORPUS_DIR / f"{case.id}.json").is_file()
+        assert case.id.split("/")[0] == case.game
+
+
+def test_descriptions_are_unique_and_short(corpus: list[Case]) -> None:
+    descriptions = [c.description for c in corpus]
+    assert len(descriptions) == len(set(descriptions))
+    assert all(0 < len(d) <= 160 for d in descriptions)
+
+
+def test_refusal_cases_break_one_rule_at_their_last_action(corpus: list[Case]) -> None:
+    refusals = [c for c in corpus if c.refusal is not None]
+    assert len(refusals) > 50
+    for case in refusals:
+        assert len(case.expect) == 1 and case.expect[0]["index"] == len(case.actions) - 1, case.id
+        assert f"code:{case.expect[0]['code']}" in case.tags
+
+
+def test_cases_state_every_option(corpus: list[Case]) -> None:
+    names = [f.name for f in dataclasses.fields(SmearOptions)]
+    for case in corpus:
+        assert list(case.options) == names, case.id
+
+
+def test_schema_knows_the_engine_options_and_phases() -> None:
+    case_schema = schemas()["case.schema.json"]
+    defs = case_schema["$defs"]
+    assert isinstance(defs, dict)
+    assert set(defs["smear_options"]["required"]) == {f.name for f in dataclasses.fields(SmearOptions)}
+    assert set(defs["smear_options"]["properties"]) == {f.name for f in dataclasses.fields(SmearOptions)}
+    assert set(defs["phase"]["enum"]) == {p.value for p in Phase}
+
+
+def test_coverage_of_rule_ids_and_refusal_codes(corpus: list[Case]) -> None:
+    cov = coverage("smear", corpus)
+    assert cov.uncovered_cited == [], "rule ids the engine cites but no case covers"
+    assert cov.uncovered_codes == [], "refusal codes no case expects"
+    assert cov.uncovered_spec == [], "SPEC rule ids no case covers"
+    assert len(cov.codes) == 14 and "E_MUST_BID" in cov.codes
+
+
+def test_golden_cases_cite_an_existing_hand_worked_test(corpus: list[Case]) -> None:
+    golden = [c for c in corpus if "golden" in c.tags]
+    assert len(golden) > 100
+    for case in golden:
+        source = case.raw.get("source")
+        assert isinstance(source, str)
+        path, _, name = source.partition("::")
+        assert re.search(rf"^def {re.escape(name)}\(", (ROOT / path).read_text(encoding="utf-8"), re.MULTILINE), case.id
+
+
+def test_levels(corpus: list[Case]) -> None:
+    levels = {c.level for c in corpus}
+    assert levels == {"must", "should", "may"}
+    for case in corpus:
+        if any(t.startswith("option:low_rule=") for t in case.tags):
+            assert case.level == "may"
+        if case.tags[1] == "preset:widow" and not any(t.startswith(("option:low_rule", "option:all_pass")) for t in case.tags):
+            assert case.level in ("should", "may")
+
+
+def test_the_reference_passes_every_case(corpus: list[Case]) -> None:
+    assert verify(corpus) == []
+
+
+def test_a_tampered_case_file_is_refused(tmp_path: Path, fresh: Path) -> None:
+    for name, data in files(fresh).items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(data)
+    target = tmp_path / "smear/bidding/order-and-strictly-increasing-bids.json"
+    target.write_text(target.read_text(encoding="utf-8").replace('"bid 3"', '"bid 4"', 1), encoding="utf-8")
+    with pytest.raises(BadCase, match="sha256 does not match"):
+        load_corpus(tmp_path)
+
+
+def test_case_format_errors_name_the_field() -> None:
+    good = json.loads((CORPUS_DIR / "smear/bidding/order-and-strictly-increasing-bids.json").read_text(encoding="utf-8"))
+    parse_case(good)
+    for change, message in (
+        ({"id": "Smear/x"}, "not of the form"),
+        ({"level": "often"}, "level"),
+        ({"expect": []}, "at least one check"),
+        ({"expect": [{"kind": "legal", "after": 99, "to_act": 1}]}, "after"),
+        ({"expect": [{"kind": "refusal", "index": 0, "code": "E_BID_TOO_LOW"}]}, "last action"),
+        ({"surprise": 1}, "unknown field"),
+    ):
+        with pytest.raises(BadCase, match=message):
+            parse_case({**good, **change})
