@@ -1,23 +1,53 @@
-"""The ``trickref`` command. Errors are one line on stderr and a non-zero exit, never a traceback."""
+"""The ``trickref`` command. Errors are one line on stderr and a non-zero exit, never a traceback.
+
+Subcommands for people settling a dispute at the table:
+
+- ``rules GAME``: every option and preset with its default, its allowed values and the
+  ambiguity register entries behind it (SPEC.md);
+- ``explain``: a position (a conformance case or a small position file) printed readably, its
+  legal actions, whether an action is legal and the rule that decides it, quoted from SPEC.md,
+  and the scoring of a finished hand category by category;
+- ``play GAME``: a whole seeded game, or the actions given, trick by trick; ``--record`` writes
+  it as a conformance case;
+- ``perft``: the number of legal action sequences from a position, ``--divide`` per first action;
+- ``conformance``: the conformance suite (conformance/README.md).
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
-import random
+import os
+import shlex
+import shutil
 import sys
-from typing import Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from reference import __version__
-from reference.actions import Discard, Play
-from reference.bots import cautious_choice
 from reference.errors import TrickrefError
-from reference.render import render_hand_result, render_trick
-from reference.smear import apply, legal_actions, new_game, smear_options
-from reference.smear.codec import encode_state
-from reference.smear.rules import to_act
+from reference.kits import GAME_NAMES, INFOS
+from reference.position import (
+    InputError,
+    Setup,
+    check_positive,
+    load_case,
+    load_position,
+    parse_action_list,
+    replay,
+    unknown_game,
+)
+from reference.render import Style, supports_symbols
 
 EXIT_USAGE = 2
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line ``trickref: error: ...`` (exit 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"trickref: error: {message} (see '{self.prog} --help')\n")
 
 
 def parse_option(text: str) -> tuple[str, object]:
@@ -32,78 +62,236 @@ def parse_option(text: str) -> tuple[str, object]:
     return name, value
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    """Play one whole seeded game with the cautious bots and print it."""
-    data: dict[str, object] = {"preset": args.preset}
-    data.update(parse_option(o) for o in args.option)
-    options = smear_options(data)
-    state = new_game(options, seed=args.seed)
-    rng = random.Random(args.seed)
-    out = sys.stdout
-    out.write(f"Smear, preset {args.preset}, seed {args.seed}, {options.players} players, target {options.target}\n")
-    printed = 0  # tricks of the current hand already shown
-    for _ in range(args.max_actions):
-        if state.winner is not None:
-            break
-        hand = state.hand
-        if hand is None:
-            raise TrickrefError("the game is waiting for a deal")
-        if not hand.bids and printed == 0:
-            out.write(f"\n== Hand {len(state.results) + 1}: dealer seat {hand.dealer}\n")
-        seat = to_act(state)
-        assert seat is not None
-        action = cautious_choice(legal_actions(state), hand.hands[seat], rng)
-        before = state
-        state = apply(state, action)
-        if isinstance(action, Discard):
-            out.write(f"  seat {seat} discards {len(action.cards)}\n")
-        elif not isinstance(action, Play):
-            out.write(f"  seat {seat}: {action}\n")
-        finished = len(state.results) > len(before.results)
-        current = state.last_hand if finished else state.hand
-        assert current is not None
-        for number in range(printed, len(current.tricks)):
-            out.write(render_trick(number + 1, current.tricks[number]) + "\n")
-        printed = len(current.tricks)
-        if finished:
-            out.write(render_hand_result(state.results[-1], options) + "\n")
-            printed = 0
-    else:
-        raise TrickrefError(f"the game did not end within {args.max_actions} actions")
-    out.write(f"\nGame over after {len(state.results)} hands: side {state.winner} wins; scores {list(state.scores)}\n")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(encode_state(state), fh, indent=1)
-        out.write(f"final state written to {args.json}\n")
+def check_game(name: str) -> str:
+    if name not in GAME_NAMES:
+        raise InputError(unknown_game(name))
+    return name
+
+
+def style_for(args: argparse.Namespace) -> Style:
+    return Style(unicode=not getattr(args, "ascii", False) and supports_symbols(sys.stdout.encoding))
+
+
+def width() -> int:
+    return max(60, min(120, shutil.get_terminal_size((100, 24)).columns))
+
+
+def emit(lines: Sequence[str]) -> None:
+    sys.stdout.write("".join(line + "\n" for line in lines))
+
+
+def load_setup(args: argparse.Namespace) -> Setup:
+    if args.case is not None:
+        return load_case(args.case)
+    return load_position(args.position)
+
+
+# ---------------------------------------------------------------------- commands
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from reference.rulebook import render_rules
+    from reference.spec_index import load_spec
+
+    emit(render_rules(INFOS[check_game(args.game)], load_spec(), width()))
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="trickref", description="Reference rules for Smear and friends.")
+def cmd_explain(args: argparse.Namespace) -> int:
+    from reference.explain import Request, explain
+    from reference.spec_index import load_spec
+
+    setup = load_setup(args)
+    lines, status = explain(setup, Request(args.after, args.action, args.seat, args.hand), load_spec(), style_for(args), width())
+    emit(lines)
+    return status
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    from reference.explain import refusal_default
+    from reference.perft import divide, perft
+
+    setup = load_setup(args)
+    after, depth = args.after, args.depth
+    checks = [c for c in setup.expect if c.get("kind") == "perft"]
+    if after is None and depth is None and checks:
+        after, depth = _int_field(checks[0], "after"), _int_field(checks[0], "depth")
+    if after is None:
+        after = refusal_default(setup)
+    if depth is None:
+        matching = [c for c in checks if _int_field(c, "after") == (len(setup.actions) if after is None else after)]
+        if not matching:
+            raise InputError("--depth N is required (no perft check of the case gives it)")
+        depth = _int_field(matching[0], "depth")
+    check_positive("--depth", depth, 1)
+    done = replay(setup, after)
+    table = done.table
+    actor = table.to_act()
+    who = f", seat {actor} to act" if actor is not None else ""
+    lines = [f"{setup.source}: perft after {done.after} of {len(setup.actions)} action(s): {table.info.name}, phase {table.phase().value}{who}"]
+    expected = next(
+        (c for c in checks if _int_field(c, "after") == done.after and _int_field(c, "depth") == depth), None
+    )
+    if args.divide:
+        counts = divide(table, depth)
+        want = expected.get("divide") if expected is not None else None
+        for action, n in counts.items():
+            note = ""
+            if isinstance(want, dict) and want.get(action) != n:
+                note = f"   (the case expects {want.get(action)})"
+            lines.append(f"{action}: {n}{note}")
+        total = sum(counts.values())
+        lines.append(f"total: {total} at depth {depth}")
+    else:
+        total = 0
+        for d in range(1, depth + 1):
+            total = perft(table, d)
+            lines.append(f"depth {d}: {total}")
+    status = 0
+    if expected is not None:
+        count = expected.get("count")
+        agrees = count == total
+        lines.append(f"the case expects {count} at depth {depth}: {'agrees' if agrees else 'DIFFERS'}")
+        status = 0 if agrees else 1
+    emit(lines)
+    return status
+
+
+def _int_field(check: object, name: str) -> int:
+    value = check.get(name) if isinstance(check, dict) else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InputError(f"perft check: {name}: expected an integer")
+    return value
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from reference.play import PlayRequest, play_game, record_case, write_record
+
+    game = check_game(args.game)
+    data: dict[str, object] = {"preset": args.preset}
+    data.update(parse_option(o) for o in args.option)
+    given = parse_action_list(args.actions) if args.actions is not None else []
+    check_positive("--max-actions", args.max_actions, 1)
+    request = PlayRequest(
+        game=game,
+        options=data,
+        preset=args.preset,
+        seed=args.seed,
+        dealer=args.dealer,
+        given=given,
+        bots=args.actions is None or args.finish,
+        max_actions=args.max_actions,
+    )
+    played = play_game(request, style_for(args), sys.stdout)
+    out = sys.stdout
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(played.table.state_json(), fh, indent=1)
+        out.write(f"final state written to {args.json}\n")
+    if args.record:
+        command = "trickref " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:] else "trickref play"
+        write_record(args.record, record_case(played, request, command))
+        out.write(f"game recorded as a conformance case in {args.record}\n")
+    return 0
+
+
+# ---------------------------------------------------------------------- the parser
+
+
+def add_position_inputs(p: argparse.ArgumentParser) -> None:
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("--case", metavar="FILE", help="a conformance case file: its game, options, dealer, deals and actions")
+    source.add_argument(
+        "--position", metavar="FILE", help="a JSON file {game, options, dealer, deals, actions[, seats]}; '-' reads standard input"
+    )
+    p.add_argument("--after", type=int, metavar="K", help="the position after the first K actions (default: all; a refusal case: before the refused one)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(prog="trickref", description="Reference rules for Smear, Four Point and Smoorverliefd.")
     parser.add_argument("--version", action="version", version=f"trickref {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True)
-    play = sub.add_parser("play", help="play and print one whole seeded game")
-    play.add_argument("game", choices=["smear"], help="which game")
-    play.add_argument("--seed", type=int, default=1)
+    one_line_errors: type[argparse.ArgumentParser] = Parser  # subcommands report usage errors the same way
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=one_line_errors)
+    games = ", ".join(GAME_NAMES)
+
+    rules = sub.add_parser("rules", help="options, presets and the ambiguity register entries of a game")
+    rules.add_argument("game", metavar="GAME", help=games)
+
+    explain = sub.add_parser(
+        "explain",
+        help="print a position, its legal actions, and why an action is legal or refused",
+        description="Exit status: 0, or 1 when the --action asked about is refused; 2 for bad input.",
+    )
+    add_position_inputs(explain)
+    explain.add_argument("--action", metavar="ACTION", help='an action to judge, e.g. "play JD"')
+    explain.add_argument("--seat", type=int, metavar="N", help="the seat the action is stated for (CD-7)")
+    explain.add_argument("--hand", type=int, metavar="N", help="also show the scoring of finished hand N (1 = first)")
+    explain.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
+
+    play = sub.add_parser("play", help="play and print a whole seeded game, or the actions given")
+    play.add_argument("game", metavar="GAME", help=games)
+    play.add_argument("--seed", type=int, default=1, help="deals and bots (default 1)")
     play.add_argument("--preset", default="standard")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    play.add_argument("--dealer", type=int, metavar="SEAT", help="the first dealer (default: drawn from the seed)")
+    play.add_argument("--actions", metavar='"A; B; ..."', help='actions to play, ";"-separated, each optionally "SEAT: action"; then stop')
+    play.add_argument("--finish", action="store_true", help="after --actions, let the bots play to the end of the game")
     play.add_argument("--max-actions", type=int, default=100_000)
     play.add_argument("--json", metavar="FILE", help="write the final state as JSON")
+    play.add_argument("--record", metavar="FILE", help="write the game as a conformance case (explicit deals, actions, final)")
+    play.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
+
+    perft = sub.add_parser("perft", help="count legal action sequences from a position (--divide per first action)")
+    add_position_inputs(perft)
+    perft.add_argument("--depth", type=int, metavar="N", help="sequence length (default: the case's perft check)")
+    perft.add_argument("--divide", action="store_true", help="the count per first action")
+
     from conformance.cli import add_parser as add_conformance_parser
-    from conformance.cli import main as conformance_main
 
     add_conformance_parser(sub)  # `trickref conformance export|run|list` (conformance/README.md)
-    args = parser.parse_args(argv)
+    return parser
+
+
+COMMANDS = {"rules": cmd_rules, "explain": cmd_explain, "play": cmd_play, "perft": cmd_perft}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     if args.command == "conformance":
+        from conformance.cli import main as conformance_main
+
         return conformance_main(args)
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        # SPEC quotes are Spanish and Dutch: a terminal that cannot show a character gets "?"
+        sys.stdout.reconfigure(errors="replace")
     try:
-        return cmd_play(args)
-    except TrickrefError as exc:
+        return COMMANDS[args.command](args)
+    except (TrickrefError, ValueError) as exc:
+        sys.stdout.flush()
         print(f"trickref: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            _quiet_stdout()
+            return 1
+        sys.stdout.flush()
         print(f"trickref: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except RecursionError:
+        print("trickref: error: too deep (try a smaller --depth)", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("trickref: interrupted", file=sys.stderr)
+        return 130
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe (``trickref ... | head``), send what is left to /dev/null."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":
