@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from reference.dealing import Deal
-from reference.games import BoundMatch, Match, Rules, standard_rules
 from reference.fourpoint.codec import encode_result, encode_state
 from reference.fourpoint.options import fourpoint_options
 from reference.fourpoint.rules import apply, legal_actions, new_game, to_act
 from reference.fourpoint.state import FourPointState
+from reference.games import BoundMatch, Match, Rules, standard_rules
 
 RULES: Rules[FourPointState] = standard_rules(
     "fourpoint", legal_actions, apply, to_act, lambda s: [encode_result(r) for r in s.results], encode_state

@@ -6,7 +6,7 @@ naming the field.
 
 from __future__ import annotations
 
-from reference.fourpoint.options import FourPointOptions, fourpoint_options, fourpoint_options_dict
+from reference.fourpoint.options import fourpoint_options, fourpoint_options_dict
 from reference.fourpoint.state import (
     CATEGORIES,
     OUTCOMES,
@@ -33,6 +33,7 @@ from reference.jsonio import (
     suit_letter,
 )
 from reference.phases import Phase
+from reference.record import decode_record, encode_record
 
 GAME = "fourpoint"
 
@@ -162,38 +163,8 @@ def decode_result(value: JSON, where: str = "result") -> HandResult:
 
 
 def encode_state(s: FourPointState) -> dict[str, JSON]:
-    return {
-        "game": GAME,
-        "options": fourpoint_options_dict(s.options),
-        "scores": list(s.scores),
-        "dealer": s.dealer,
-        "deals_made": s.deals_made,
-        "seed": s.seed,
-        "pending_deals": [encode_deal(d) for d in s.pending_deals],
-        "hand": None if s.hand is None else encode_hand(s.hand),
-        "results": [encode_result(r) for r in s.results],
-        "winner": s.winner,
-        "last_hand": None if s.last_hand is None else encode_hand(s.last_hand),
-    }
+    return encode_record(s, GAME, fourpoint_options_dict, encode_hand, encode_result)
 
 
 def decode_state(value: JSON) -> FourPointState:
-    d = read_obj(value, "state")
-    if d.get("game") != GAME:
-        raise ValueError(f"state.game: expected {GAME!r}, got {d.get('game')!r}")
-    options: FourPointOptions = fourpoint_options(read_obj(d.get("options"), "state.options"))
-    hand, last = d.get("hand"), d.get("last_hand")
-    return FourPointState(
-        options=options,
-        scores=read_ints(d.get("scores"), "state.scores"),
-        dealer=read_int(d.get("dealer"), "state.dealer"),
-        deals_made=read_int(d.get("deals_made"), "state.deals_made"),
-        seed=read_opt_int(d.get("seed"), "state.seed"),
-        pending_deals=tuple(
-            decode_deal(x, f"state.pending_deals[{i}]") for i, x in enumerate(read_list(d.get("pending_deals"), "state.pending_deals"))
-        ),
-        hand=None if hand is None else decode_hand(hand, "state.hand"),
-        results=tuple(decode_result(x, f"state.results[{i}]") for i, x in enumerate(read_list(d.get("results"), "state.results"))),
-        winner=read_opt_int(d.get("winner"), "state.winner"),
-        last_hand=None if last is None else decode_hand(last, "state.last_hand"),
-    )
+    return decode_record(value, GAME, FourPointState, fourpoint_options, decode_hand, decode_result)

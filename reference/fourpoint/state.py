@@ -9,6 +9,7 @@ from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase
+from reference.record import GameRecord
 
 Category = Literal["high", "low", "jack", "game"]
 CATEGORIES: tuple[Category, ...] = ("high", "low", "jack", "game")
@@ -79,24 +80,5 @@ class HandResult:
 
 
 @dataclass(frozen=True)
-class FourPointState:
-    """A whole game. ``hand`` is None between hands when the explicit deals have run out."""
-
-    options: FourPointOptions
-    scores: tuple[int, ...]
-    dealer: int
-    deals_made: int
-    seed: int | None
-    pending_deals: tuple[Deal, ...]
-    hand: HandState | None
-    results: tuple[HandResult, ...] = ()
-    winner: int | None = None
-    last_hand: HandState | None = None
-
-    @property
-    def phase(self) -> Phase:
-        if self.winner is not None:
-            return Phase.GAME_OVER
-        if self.hand is None:
-            return Phase.AWAITING_DEAL
-        return self.hand.phase
+class FourPointState(GameRecord[FourPointOptions, HandState, HandResult]):
+    """A whole game of this chapter (reference.record.GameRecord)."""

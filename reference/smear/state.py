@@ -8,6 +8,7 @@ from typing import Literal
 from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.phases import Phase
+from reference.record import GameRecord
 from reference.smear.options import SmearOptions
 
 Category = Literal["high", "low", "jack", "jick", "joker1", "joker2", "game", "three", "two"]
@@ -74,24 +75,5 @@ class HandResult:
 
 
 @dataclass(frozen=True)
-class SmearState:
-    """A whole game. ``hand`` is None between hands when the explicit deals have run out."""
-
-    options: SmearOptions
-    scores: tuple[int, ...]
-    dealer: int
-    deals_made: int
-    seed: int | None
-    pending_deals: tuple[Deal, ...]
-    hand: HandState | None
-    results: tuple[HandResult, ...] = ()
-    winner: int | None = None
-    last_hand: HandState | None = None
-
-    @property
-    def phase(self) -> Phase:
-        if self.winner is not None:
-            return Phase.GAME_OVER
-        if self.hand is None:
-            return Phase.AWAITING_DEAL
-        return self.hand.phase
+class SmearState(GameRecord[SmearOptions, HandState, HandResult]):
+    """A whole game of this chapter (reference.record.GameRecord)."""

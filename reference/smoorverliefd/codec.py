@@ -21,8 +21,8 @@ from reference.jsonio import (
     suit_letter,
 )
 from reference.phases import Phase
+from reference.record import decode_record, encode_record
 from reference.smoorverliefd.options import (
-    SmoorverliefdOptions,
     smoorverliefd_options,
     smoorverliefd_options_dict,
 )
@@ -165,37 +165,8 @@ def decode_result(value: JSON, where: str = "result") -> HandResult:
 
 
 def encode_state(s: SmoorverliefdState) -> dict[str, JSON]:
-    return {
-        "game": "smoorverliefd",
-        "options": smoorverliefd_options_dict(s.options),
-        "scores": list(s.scores),
-        "dealer": s.dealer,
-        "deals_made": s.deals_made,
-        "seed": s.seed,
-        "pending_deals": [encode_deal(d) for d in s.pending_deals],
-        "hand": None if s.hand is None else encode_hand(s.hand),
-        "results": [encode_result(r) for r in s.results],
-        "winner": s.winner,
-        "last_hand": None if s.last_hand is None else encode_hand(s.last_hand),
-    }
+    return encode_record(s, "smoorverliefd", smoorverliefd_options_dict, encode_hand, encode_result)
 
 
 def decode_state(value: JSON) -> SmoorverliefdState:
-    d = read_obj(value, "state")
-    if d.get("game") != "smoorverliefd":
-        raise ValueError(f"state.game: expected 'smoorverliefd', got {d.get('game')!r}")
-    options: SmoorverliefdOptions = smoorverliefd_options(read_obj(d["options"], "state.options"))
-    return SmoorverliefdState(
-        options=options,
-        scores=read_ints(d["scores"], "state.scores"),
-        dealer=read_int(d["dealer"], "state.dealer"),
-        deals_made=read_int(d["deals_made"], "state.deals_made"),
-        seed=read_opt_int(d["seed"], "state.seed"),
-        pending_deals=tuple(
-            decode_deal(x, f"state.pending_deals[{i}]") for i, x in enumerate(read_list(d["pending_deals"], "state.pending_deals"))
-        ),
-        hand=None if d["hand"] is None else decode_hand(d["hand"]),
-        results=tuple(decode_result(x, f"state.results[{i}]") for i, x in enumerate(read_list(d["results"], "state.results"))),
-        winner=read_opt_int(d["winner"], "state.winner"),
-        last_hand=None if d.get("last_hand") is None else decode_hand(d["last_hand"], "state.last_hand"),
-    )
+    return decode_record(value, "smoorverliefd", SmoorverliefdState, smoorverliefd_options, decode_hand, decode_result)
