@@ -5,8 +5,10 @@ Comparison rules (README.md, "How replies are judged"):
 - ``legal``: the fields the check states (``to_act``, ``phase``, ``actions``); ``actions`` as a set.
 - ``refusal``: the index and the code (never the message).
 - ``tricks``: the whole list, exactly.
-- ``hand_results``: as many results as expected; in each, only the fields the expectation states;
-  ``awards`` are matched by ``category`` (each expected award must be present and equal).
+- ``hand_results``: as many results as expected; in each, only the fields the expectation states,
+  and within them only the fields of the objects stated (a Smoorverliefd ``seats`` entry may state
+  ``hearts`` alone); arrays have exactly the stated length; ``awards`` are matched by ``category``
+  (each expected award must be present, with the fields it states equal).
 - ``final``: the fields the check states.
 - ``perft``: the count, and the count per first action when ``divide`` is stated.
 
@@ -179,10 +181,36 @@ def _results(expected: object, actual: object, path: str) -> Mismatch | None:
             if key == "awards":
                 found = _awards(value, a[key], f"{here}.awards")
             else:
-                found = _exact(value, a[key], f"{here}.{key}")
+                found = _stated(value, a[key], f"{here}.{key}")
             if found is not None:
                 return found
     return None
+
+
+def _stated(expected: object, actual: object, path: str) -> Mismatch | None:
+    """Like ``_exact``, except that an object is compared on the fields it states only (the
+    actual object may have more)."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return _mm(path, expected, actual)
+        for key, value in expected.items():
+            if key not in actual:
+                return _mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}")
+            found = _stated(value, actual[key], f"{path}.{key}")
+            if found is not None:
+                return found
+        return None
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            return _mm(path, expected, actual)
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            found = _stated(e, a, f"{path}[{i}]")
+            if found is not None:
+                return found
+        if len(expected) != len(actual):
+            return Mismatch(path, f"{len(expected)} items", f"{len(actual)} items")
+        return None
+    return _exact(expected, actual, path)
 
 
 def _awards(expected: object, actual: object, path: str) -> Mismatch | None:
@@ -199,7 +227,7 @@ def _awards(expected: object, actual: object, path: str) -> Mismatch | None:
         here = f"{path}[category={category}]"
         if category not in by_category:
             return _mm(here, e, "nothing", f"no award for {category!r}")
-        found = _exact(e, by_category[category], here)
+        found = _stated(e, by_category[category], here)
         if found is not None:
             return found
     return None

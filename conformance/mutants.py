@@ -1,10 +1,13 @@
-"""Deliberately wrong Smear implementations: each changes one rule of the reference, most of them
-a contested point of the SPEC's ambiguity register read the other way. The corpus has teeth when
-every mutant fails at least one case (tests/test_conformance_teeth.py).
+"""Deliberately wrong implementations of the three games: each changes one rule of the reference,
+most of them a contested point of the SPEC's ambiguity register read the other way. The corpus has
+teeth when every mutant fails at least one case of its game (tests/test_conformance_teeth.py).
 
-A mutant monkeypatches the reference in the adapter process only:
+Smear mutants have plain names (``jick_not_trump``); Four Point mutants start with ``fp_`` and
+Smoorverliefd mutants with ``sv_``. A mutant monkeypatches the reference in the adapter process
+only:
 
     python -m conformance.reference_adapter --mutant jick_not_trump
+    python -m conformance.reference_adapter --mutant fp_low_to_taker
 """
 
 from __future__ import annotations
@@ -15,8 +18,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reference.actions import Action, as_action
-from reference.cards import JACK, X1, X2, Card, Suit
+from reference.cards import ACE, JACK, X1, X2, Card, Suit
 from reference.errors import Code, IllegalAction
+from reference.fourpoint import binding as fp_binding
+from reference.fourpoint import rules as fp_rules
+from reference.fourpoint import scoring as fp_scoring
+from reference.fourpoint.options import FourPointOptions
+from reference.fourpoint.options import side_of as fp_side_of
+from reference.fourpoint.state import Award as FPAward
+from reference.fourpoint.state import FourPointState
+from reference.fourpoint.state import HandResult as FPHandResult
+from reference.fourpoint.state import HandState as FPHandState
 from reference.phases import Phase
 from reference.smear import binding, ranking, rules, scoring
 from reference.smear.options import SmearOptions
@@ -24,6 +36,12 @@ from reference.smear.ranking import suit_of as _original_suit_of
 from reference.smear.scoring import game_winner as _original_game_winner
 from reference.smear.scoring import unplayed_result
 from reference.smear.state import Award, HandResult, HandState, SmearState
+from reference.smoorverliefd import binding as sv_binding
+from reference.smoorverliefd import rules as sv_rules
+from reference.smoorverliefd import scoring as sv_scoring
+from reference.smoorverliefd.options import SmoorverliefdOptions
+from reference.smoorverliefd.state import HandResult as SVHandResult
+from reference.smoorverliefd.state import HandState as SVHandState
 from reference.tricks import Stronger, SuitOf
 from reference.tricks import may_play as _original_may_play
 
@@ -33,6 +51,7 @@ class Mutant:
     description: str
     rule: str  # the SPEC rule (and register entry) it breaks
     apply: Callable[[], None]
+    game: str = "smear"  # the game whose cases must catch it
 
 
 def patch(owner: object, name: str, new: object) -> None:
@@ -42,14 +61,15 @@ def patch(owner: object, name: str, new: object) -> None:
 
 def replace_function(module: object, name: str, new: object) -> None:
     """Rebind ``module.name`` everywhere the reference holds the original: in every reference
-    module that imported it by name, and in the binding's ``Rules`` record."""
+    module that imported it by name, and in every binding's ``Rules`` record."""
     old = getattr(module, name)
     for mod in list(sys.modules.values()):
         if mod is not None and getattr(mod, "__name__", "").startswith("reference") and getattr(mod, name, None) is old:
             setattr(mod, name, new)
-    for f in dataclasses.fields(binding.RULES):
-        if getattr(binding.RULES, f.name) is old:
-            object.__setattr__(binding.RULES, f.name, new)
+    for bound in (binding.RULES, fp_binding.RULES, sv_binding.RULES):
+        for f in dataclasses.fields(bound):
+            if getattr(bound, f.name) is old:
+                object.__setattr__(bound, f.name, new)
 
 
 # ---------------------------------------------------------------------------- trump and card order
@@ -467,6 +487,263 @@ def _elimination_strictly_below(scores: Sequence[int], pitcher_side: int | None,
     return _ORIGINAL_WINNER(scores, pitcher_side, options)
 
 
+# ============================================================================ Four Point
+
+
+def _fp_option_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Callable[[], None]:
+    """Score every hand as if the options read ``change(options)``."""
+    def apply() -> None:
+        original = fp_scoring.hand_awards
+
+        def hand_awards(hand: FPHandState, options: FourPointOptions) -> tuple[tuple[FPAward, ...], tuple[int, ...]]:
+            return original(hand, change(options))
+
+        patch(fp_scoring, "hand_awards", hand_awards)
+
+    return apply
+
+
+def fp_discard_rule_ignored() -> None:
+    def respects(discard: Sequence[Card], suit: Suit, held: Sequence[Card], options: FourPointOptions) -> bool:
+        return True
+
+    patch(fp_rules, "respects", respects)
+
+
+def fp_first_lead_not_trump() -> None:
+    """Trump is the bidder's longest suit (as if declared), not the suit of the first card led."""
+    original = fp_rules.after_play
+
+    def after_play(state: FourPointState, hand: FPHandState, seat: int, card: Card) -> FourPointState:
+        if hand.trump is None:
+            held = hand.hands[seat]
+            suit = max(Suit, key=lambda s: (sum(1 for c in held if c.suit == s), -int(s)))
+            hand = dataclasses.replace(hand, trump=suit)
+        return original(state, hand, seat, card)
+
+    patch(fp_rules, "after_play", after_play)
+
+
+def fp_discards_not_counted() -> None:
+    def game_totals(hand: FPHandState) -> tuple[int, ...]:
+        totals = [0, 0]
+        for t in hand.tricks:
+            totals[fp_side_of(t.winner)] += sum(fp_scoring.game_value(c) for c in t.cards)
+        return tuple(totals)
+
+    patch(fp_scoring, "game_totals", game_totals)
+
+
+def fp_excess_only_by_default() -> None:
+    original = fp_rules.trump_allowance
+
+    def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions) -> int:
+        return original(held, suit, dataclasses.replace(options, trump_discard="excess_only"))
+
+    patch(fp_rules, "trump_allowance", trump_allowance)
+
+
+def fp_no_trump_when_following() -> None:
+    def may_play(hand: Sequence[Card], card: Card, led: Suit | None, trump: Suit | None, suit_of: SuitOf, trump_anytime: bool) -> bool:
+        return _original_may_play(hand, card, led, trump, suit_of, False)
+
+    patch(fp_rules, "may_play", may_play)
+
+
+def fp_jack_to_player() -> None:
+    original = fp_scoring.jack_award
+
+    def jack_award(hand: FPHandState, trump: Suit, played: dict[Card, fp_scoring.Placed], options: FourPointOptions) -> FPAward:
+        jack = Card(JACK, trump)
+        if jack in played:
+            return fp_scoring.card_award("jack", jack, "player", played)
+        return original(hand, trump, played, options)
+
+    patch(fp_scoring, "jack_award", jack_award)
+
+
+def fp_game_tie_to_bidder() -> None:
+    original = fp_scoring.game_award
+
+    def game_award(totals: Sequence[int], bidder_side: int, options: FourPointOptions) -> int | None:
+        return original(totals, bidder_side, dataclasses.replace(options, game_tie="bidder"))
+
+    patch(fp_scoring, "game_award", game_award)
+
+
+def fp_take_from_the_back() -> None:
+    original = fp_rules.take_undealt
+
+    def take_undealt(hand: FPHandState, options: FourPointOptions) -> FPHandState:
+        return original(dataclasses.replace(hand, stock=hand.stock[::-1]), options)
+
+    patch(fp_rules, "take_undealt", take_undealt)
+
+
+def fp_dealer_forced() -> None:
+    original = fp_rules.bid_refusal
+
+    def bid_refusal(hand: FPHandState, amount: int | None) -> IllegalAction | None:
+        if amount is None and len(hand.bids) == 3 and hand.bidder is None:
+            return IllegalAction(Code.MUST_BID, "FP-3.5", "the dealer must bid (stick the dealer)")
+        return original(hand, amount)
+
+    patch(fp_rules, "bid_refusal", bid_refusal)
+
+
+def fp_non_bidder_cap_ignored() -> None:
+    def capped_gain(before: int, won: int, options: FourPointOptions) -> int:
+        return won
+
+    patch(fp_scoring, "capped_gain", capped_gain)
+
+
+def fp_non_bidder_checked_first() -> None:
+    original = fp_scoring.game_winner
+
+    def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
+        if result.bidder is not None and not options.win_only_on_made_bid:
+            other = 1 - fp_side_of(result.bidder)
+            if result.scores[other] >= options.target:
+                return other
+        return original(result, options)
+
+    replace_function(fp_scoring, "game_winner", game_winner)
+
+
+# ============================================================================ Smoorverliefd
+
+
+def _sv_heart_value(change: Callable[[Card, SmoorverliefdOptions, int], int]) -> Callable[[], None]:
+    def apply() -> None:
+        original = sv_scoring.heart_value
+
+        def heart_value(card: Card, options: SmoorverliefdOptions) -> int:
+            return change(card, options, original(card, options))
+
+        patch(sv_scoring, "heart_value", heart_value)
+
+    return apply
+
+
+def sv_no_sweep_doubling() -> None:
+    original = sv_scoring.round_points
+
+    def round_points(heart_points: Sequence[int], sweeps: Sequence[bool], winners: Sequence[int], options: SmoorverliefdOptions) -> list[int]:
+        return original(heart_points, [False] * len(sweeps), winners, options)
+
+    patch(sv_scoring, "round_points", round_points)
+
+
+def sv_sweep_needs_thirteen() -> None:
+    def is_sweep(hearts: int, in_play: int, options: SmoorverliefdOptions) -> bool:
+        return hearts == 13
+
+    patch(sv_scoring, "is_sweep", is_sweep)
+
+
+def sv_troef_heart_while_following() -> None:
+    def may_play(hand: Sequence[Card], card: Card, led: Suit | None, trump: Suit | None, suit_of: SuitOf, trump_anytime: bool) -> bool:
+        return _original_may_play(hand, card, led, trump, suit_of, trump is not None)
+
+    patch(sv_rules, "may_play", may_play)
+
+
+def sv_curse_tie_nobody() -> None:
+    def curse_penalties(cursed_cards: Sequence[int], options: SmoorverliefdOptions) -> list[int]:
+        most = max(cursed_cards)
+        tied = sum(1 for n in cursed_cards if n == most)
+        return [-options.curse_penalty if most > 0 and n == most and tied == 1 else 0 for n in cursed_cards]
+
+    patch(sv_scoring, "curse_penalties", curse_penalties)
+
+
+def sv_hearts_broken() -> None:
+    original = sv_rules.play_refusal
+
+    def play_refusal(hand: SVHandState, seat: int, card: Card, options: SmoorverliefdOptions) -> IllegalAction | None:
+        held = hand.hands[seat]
+        broken = any(c.suit is Suit.H for t in hand.tricks for c in t.cards)
+        if not hand.trick and card.suit is Suit.H and card in held and not broken and any(c.suit is not Suit.H for c in held):
+            return IllegalAction(Code.MUST_FOLLOW_SUIT, "SV-3.2", "hearts are not broken")
+        return original(hand, seat, card, options)
+
+    patch(sv_rules, "play_refusal", play_refusal)
+
+
+def sv_sweep_doubles_adjustments() -> None:
+    original = sv_scoring.score_round
+
+    def score_round(hand: SVHandState, scores: Sequence[int], options: SmoorverliefdOptions) -> SVHandResult:
+        r = original(hand, scores, options)
+        extra = [t.bid_adjustment + t.curse_penalty if t.sweep else 0 for t in r.sides]
+        changes = tuple(c + e for c, e in zip(r.changes, extra))
+        return dataclasses.replace(r, changes=changes, scores=tuple(s + c for s, c in zip(scores, changes)))
+
+    replace_function(sv_scoring, "score_round", score_round)
+
+
+def sv_bonus_when_more() -> None:
+    def bid_adjustment(bid: int, hearts: int, options: SmoorverliefdOptions) -> int:
+        return -options.blind_penalty if hearts < bid else options.blind_bonus
+
+    patch(sv_scoring, "bid_adjustment", bid_adjustment)
+
+
+def sv_champion_only_by_default() -> None:
+    original = sv_scoring.round_points
+
+    def round_points(heart_points: Sequence[int], sweeps: Sequence[bool], winners: Sequence[int], options: SmoorverliefdOptions) -> list[int]:
+        return original(heart_points, sweeps, winners, dataclasses.replace(options, champion="only_champion_scores"))
+
+    patch(sv_scoring, "round_points", round_points)
+
+
+def sv_cupid_tie_lowest_seat() -> None:
+    def cupid_dealer(result: SVHandResult, players: int) -> int:
+        return min(range(players), key=lambda seat: result.seats[seat].heart_points)
+
+    replace_function(sv_scoring, "cupid_dealer", cupid_dealer)
+
+
+def sv_pair_sweep_single_by_default() -> None:
+    original = sv_scoring.side_sweeps
+
+    def side_sweeps(seat_hearts: Sequence[int], in_play: int, options: SmoorverliefdOptions) -> list[bool]:
+        if options.partners:
+            options = dataclasses.replace(options, pair_sweep="single_player")
+        return original(seat_hearts, in_play, options)
+
+    patch(sv_scoring, "side_sweeps", side_sweeps)
+
+
+def sv_bids_up_to_thirteen() -> None:
+    def max_bid(hand: SVHandState) -> int:
+        return 13
+
+    patch(sv_rules, "max_bid", max_bid)
+
+
+def sv_dealer_rotates_right() -> None:
+    original = sv_rules.next_dealer
+
+    def next_dealer(result: SVHandResult, options: SmoorverliefdOptions) -> int:
+        return (result.dealer - 1) % options.players if not options.cupids_arrow else original(result, options)
+
+    patch(sv_rules, "next_dealer", next_dealer)
+
+
+def sv_tie_at_top_first_wins() -> None:
+    def game_winner(scores: Sequence[int], options: SmoorverliefdOptions) -> int | None:
+        best = max(scores)
+        return scores.index(best) if best >= options.target else None
+
+    replace_function(sv_scoring, "game_winner", game_winner)
+
+
+FP = "fourpoint"
+SV = "smoorverliefd"
+
 MUTANTS: dict[str, Mutant] = {
     "jick_not_trump": Mutant("the Jick is not a trump", "SM-4.2, R-SM-7", jick_not_trump),
     "jick_follows_printed_suit": Mutant("the Jick still follows its printed suit", "SM-4.2, SM-6.3, R-SM-7", jick_follows_printed_suit),
@@ -507,4 +784,46 @@ MUTANTS: dict[str, Mutant] = {
     "pitcher_not_first": Mutant("the pitcher is not checked first at the target", "SM-9.2, R-SM-21", _winner_variant(lambda s, p, o: _ORIGINAL_WINNER(s, None, o))),
     "tie_at_target_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SM-9.3, R-SM-21", _winner_variant(_first_of_tie_wins)),
     "elimination_strictly_below": Mutant("elimination needs a score below the threshold", "SM-9.4, R-SM-22", _winner_variant(_elimination_strictly_below)),
+    # Four Point
+    "fp_discard_rule_ignored": Mutant("any discard is lawful and any card may lead after it", "FP-4.3, FP-4.4, FP-5.3, R-FP-8", fp_discard_rule_ignored, FP),
+    "fp_first_lead_not_trump": Mutant("trump is the bidder's longest suit, not the suit of the first card led", "FP-5.2", fp_first_lead_not_trump, FP),
+    "fp_low_to_taker": Mutant("Low goes to the side that took the 7 of trump, not the side that played it", "FP-7.3, R-FP-11",
+                              _fp_option_reading(lambda o: dataclasses.replace(o, low_to="taker")), FP),
+    "fp_high_highest_in_play": Mutant("High goes with the highest trump played, not only the ace", "FP-7.2, R-FP-11",
+                                      _fp_option_reading(lambda o: dataclasses.replace(o, high_card="highest")), FP),
+    "fp_discards_not_counted": Mutant("the bidder's discards do not count for Game", "FP-7.6, R-FP-14", fp_discards_not_counted, FP),
+    "fp_excess_only_by_default": Mutant("only the trumps beyond six may be discarded, whatever trump_discard says", "FP-4.3, R-FP-9",
+                                        fp_excess_only_by_default, FP),
+    "fp_no_trump_when_following": Mutant("no trumping while able to follow (trump_anytime ignored)", "FP-6.2, R-FP-10", fp_no_trump_when_following, FP),
+    "fp_jack_to_player": Mutant("the Jack point goes to the side that played the jack", "FP-7.4, R-FP-1", fp_jack_to_player, FP),
+    "fp_game_tie_to_bidder": Mutant("a Game tie goes to the bidding side", "FP-7.6, R-FP-14", fp_game_tie_to_bidder, FP),
+    "fp_discarded_jack_scores": Mutant("a discarded jack of trump scores Jack for the bidder", "FP-7.4, R-FP-13",
+                                       _fp_option_reading(lambda o: dataclasses.replace(o, discarded_jack="bidder")), FP),
+    "fp_take_from_the_back": Mutant("the bidder takes the last stock cards, not the first", "FP-4.1, R-FP-4", fp_take_from_the_back, FP),
+    "fp_dealer_forced": Mutant("the dealer may not pass after three passes", "FP-3.5, R-FP-5", fp_dealer_forced, FP),
+    "fp_non_bidder_cap_ignored": Mutant("non_bidder_cap is ignored", "FP-9.4, R-FP-16", fp_non_bidder_cap_ignored, FP),
+    "fp_non_bidder_checked_first": Mutant("the non-bidding side at the target wins before the bidding side", "FP-9.2, R-FP-15",
+                                          fp_non_bidder_checked_first, FP),
+    # Smoorverliefd
+    "sv_ace_worth_one": Mutant("the ace of hearts is worth 1", "SV-4.1", _sv_heart_value(lambda c, o, v: 1 if not o.kleine_liefde else v), SV),
+    "sv_no_sweep_doubling": Mutant("a sweep does not double the round points", "SV-4.3", sv_no_sweep_doubling, SV),
+    "sv_sweep_needs_thirteen": Mutant("a sweep needs 13 hearts even when a heart is dead (sweep all_in_play ignored)", "SV-4.3, R-SV-4",
+                                      sv_sweep_needs_thirteen, SV),
+    "sv_troef_heart_while_following": Mutant("met Troef lets a heart be played while holding the suit led", "SV-6.2, R-SV-7",
+                                             sv_troef_heart_while_following, SV),
+    "sv_kleine_ace_five": Mutant("Kleine Liefde values the ace of hearts 5, not 14", "SV-9.1, R-SV-10",
+                                 _sv_heart_value(lambda c, o, v: 5 if o.kleine_liefde and c.rank == ACE else v), SV),
+    "sv_curse_tie_nobody": Mutant("Cupid's Arrow: a tie for the most cursed cards loses nobody", "SV-10.4, R-SV-11", sv_curse_tie_nobody, SV),
+    "sv_hearts_broken": Mutant("hearts may not be led until a heart has been played", "SV-3.2", sv_hearts_broken, SV),
+    "sv_sweep_doubles_adjustments": Mutant("a sweep also doubles the Blind Love adjustment and the curse", "SV-4.3, SV-7.3, R-SV-4",
+                                           sv_sweep_doubles_adjustments, SV),
+    "sv_bonus_when_more": Mutant("Blind Love: more hearts than bid also earns the bonus", "SV-7.3, R-SV-8", sv_bonus_when_more, SV),
+    "sv_champion_only_by_default": Mutant("only the champions score, whatever champion says", "SV-4.5, R-SV-5", sv_champion_only_by_default, SV),
+    "sv_cupid_tie_lowest_seat": Mutant("Cupid's Arrow: a tie for the fewest heart points goes to the lowest seat", "SV-10.2, R-SV-11",
+                                       sv_cupid_tie_lowest_seat, SV),
+    "sv_pair_sweep_single_by_default": Mutant("a pair sweeps only when one player took every heart", "SV-8.3, R-SV-9",
+                                              sv_pair_sweep_single_by_default, SV),
+    "sv_bids_up_to_thirteen": Mutant("Blind Love bids run to 13 even with a dead heart", "SV-7.1, SV-2.4", sv_bids_up_to_thirteen, SV),
+    "sv_dealer_rotates_right": Mutant("the deal passes to the right", "SV-1.4", sv_dealer_rotates_right, SV),
+    "sv_tie_at_top_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SV-5.3, R-SV-6", sv_tie_at_top_first_wins, SV),
 }

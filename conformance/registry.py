@@ -1,11 +1,12 @@
 """The games the conformance suite knows: one ``GameSupport`` per game, binding the game's
 ``start`` (reference.games ``Starter``) and what the suite needs to know about its options.
 
-Adding a game (Four Point, Smoorverliefd): write its ``reference/<game>/binding.py`` with
-``start``, then add an entry to ``GAMES`` below, golden data under ``conformance/golden/<game>.py``
-and a generator under ``conformance/generators/<game>.py``; the exporter, runner, reference
-adapter and schema pick it up from here (the case schema only needs the game's options under
-``$defs``).
+Three games are registered: Smear (chapter SM), Four Point Northeastern Wisconsin Smear
+(``fourpoint``, chapter FP) and Smoorverliefd (``smoorverliefd``, chapter SV). Adding another: write
+its ``reference/<game>/binding.py`` with ``start``, then add a factory to ``_FACTORIES`` below,
+golden data under ``conformance/golden/<game>.py`` and a generator under
+``conformance/generators/<game>.py``; the exporter, runner, reference adapter and schema pick it up
+from here (the case schema only needs the game's options and hand result under ``$defs``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ CaseDict = dict[str, object]
 @dataclass(frozen=True)
 class GameSupport:
     name: str
+    title: str  # for people: "Four Point Northeastern Wisconsin Smear"
     rule_prefix: str  # chapter letters of the game's SPEC ids, e.g. "SM"
     start: Starter
     full_options: Callable[[Mapping[str, object]], dict[str, JSONScalar]]
@@ -47,6 +49,12 @@ class GameSupport:
     golden_tests: str  # glob (from the repository root) of the hand-worked tests golden data transcribes
     golden: Callable[[], list[CaseDict]]
     generated: Callable[[], list[CaseDict]]
+    # Hand-worked tests that no case can transcribe (configuration errors, seeded shuffles): test
+    # key ("path::name") -> why. The exporter lists them apart from the untranscribed ones.
+    golden_exempt: Callable[[], Mapping[str, str]] = dict
+    # Refusal codes of the SPEC table that no canonical action string can provoke: code -> why.
+    # Coverage reports them as unreachable instead of uncovered.
+    unreachable_codes: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def defaults(self) -> dict[str, JSONScalar]:
@@ -125,6 +133,7 @@ def _smear() -> GameSupport:
     root = Path(__file__).resolve().parent.parent / "reference"
     return GameSupport(
         name="smear",
+        title="Smear",
         rule_prefix="SM",
         start=start,
         full_options=full,
@@ -141,8 +150,150 @@ def _smear() -> GameSupport:
     )
 
 
+def _fields_and_hints(cls: type, classes: dict[str, OptionClass]) -> dict[str, object]:
+    """Every option field of ``cls`` with its type hint; an unclassified option counts as a
+    reading until classified (README.md, "Levels")."""
+    hints = get_type_hints(cls)
+    fields = [f.name for f in dataclasses.fields(cls)]
+    for name in fields:
+        classes.setdefault(name, "reading")
+    return {name: hints[name] for name in fields}
+
+
+# ---------------------------------------------------------------------------- Four Point
+
+
+def _fourpoint() -> GameSupport:
+    from reference.fourpoint.binding import start
+    from reference.fourpoint.options import (
+        PRESETS,
+        FourPointOptions,
+        fourpoint_options,
+        fourpoint_options_dict,
+    )
+
+    def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
+        return dict(fourpoint_options_dict(fourpoint_options(data)))
+
+    def golden() -> list[CaseDict]:
+        from conformance.golden.fourpoint import cases
+
+        return cases()
+
+    def exempt() -> Mapping[str, str]:
+        from conformance.golden.fourpoint import NOT_TRANSCRIBED
+
+        return NOT_TRANSCRIBED
+
+    def generated() -> list[CaseDict]:
+        from conformance.generators.fourpoint import cases
+
+        return cases()
+
+    # SPEC "Four Point options": the table is fixed (four seats in pairs, 32 cards) and only the
+    # target describes it; `take` is the seed's agreed variant (presets take_0..take_3); every
+    # other option reads a register entry (R-FP-9 to R-FP-16), the house rules of FP-9.3 and
+    # FP-9.4 included.
+    classes: dict[str, OptionClass] = {
+        "target": "table",
+        "take": "variant",
+        "trump_discard": "reading", "trump_anytime": "reading", "high_card": "reading", "high_to": "reading",
+        "low_card": "reading", "low_to": "reading", "discarded_jack": "reading", "game_tie": "reading",
+        "win_only_on_made_bid": "reading", "non_bidder_cap": "reading",
+    }
+    root = Path(__file__).resolve().parent.parent / "reference"
+    return GameSupport(
+        name="fourpoint",
+        title="Four Point Northeastern Wisconsin Smear",
+        rule_prefix="FP",
+        start=start,
+        full_options=full,
+        decode_deal=decode_deal,
+        option_classes=classes,
+        option_types=_fields_and_hints(FourPointOptions, classes),
+        presets={name: dict(fourpoint_options_dict(p)) for name, p in PRESETS.items()},
+        codes=tuple(c.value for c in Code),
+        refusal_table="Four Point refusal codes",
+        sources=tuple(sorted((root / "fourpoint").glob("*.py"))),
+        golden_tests="tests/test_fourpoint_golden.py",
+        golden=golden,
+        generated=generated,
+        golden_exempt=exempt,
+    )
+
+
+# ---------------------------------------------------------------------------- Smoorverliefd
+
+
+def _smoorverliefd() -> GameSupport:
+    from reference.smoorverliefd.binding import start
+    from reference.smoorverliefd.options import (
+        PRESETS,
+        SmoorverliefdOptions,
+        smoorverliefd_options,
+        smoorverliefd_options_dict,
+    )
+
+    def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
+        return dict(smoorverliefd_options_dict(smoorverliefd_options(data)))
+
+    def golden() -> list[CaseDict]:
+        from conformance.golden.smoorverliefd import cases
+
+        return cases()
+
+    def exempt() -> Mapping[str, str]:
+        from conformance.golden.smoorverliefd import NOT_TRANSCRIBED
+
+        return NOT_TRANSCRIBED
+
+    def generated() -> list[CaseDict]:
+        from conformance.generators.smoorverliefd import cases
+
+        return cases()
+
+    # SPEC "Smoorverliefd options": players and target describe the table; the five named
+    # variants of SV-11 are variants; the rest read register entries (R-SV-4, R-SV-5, R-SV-6,
+    # R-SV-8, R-SV-9, R-SV-11): the sweep, the champion, ties, the Blind Love amounts, the pair
+    # sweep and the curse's hearts and amount.
+    classes: dict[str, OptionClass] = {
+        "players": "table", "target": "table",
+        "troef": "variant", "blind_love": "variant", "partners": "variant", "kleine_liefde": "variant",
+        "cupids_arrow": "variant",
+        "sweep": "reading", "champion": "reading", "tie": "reading", "blind_bonus": "reading",
+        "blind_penalty": "reading", "pair_sweep": "reading", "curse_hearts": "reading", "curse_penalty": "reading",
+    }
+    root = Path(__file__).resolve().parent.parent / "reference"
+    return GameSupport(
+        name="smoorverliefd",
+        title="Smoorverliefd",
+        rule_prefix="SV",
+        start=start,
+        full_options=full,
+        decode_deal=decode_deal,
+        option_classes=classes,
+        option_types=_fields_and_hints(SmoorverliefdOptions, classes),
+        presets={name: dict(smoorverliefd_options_dict(p)) for name, p in PRESETS.items()},
+        codes=tuple(c.value for c in Code),
+        refusal_table="Smoorverliefd refusal codes",
+        sources=tuple(sorted((root / "smoorverliefd").glob("*.py"))),
+        golden_tests="tests/test_smoorverliefd_golden.py",
+        golden=golden,
+        generated=generated,
+        golden_exempt=exempt,
+        unreachable_codes={
+            "E_BID_TOO_LOW": "a negative bid has no action string (`bid -1` does not parse, CD-6): "
+            "the SPEC table says it arises only through the API",
+        },
+    )
+
+
 _GAMES: dict[str, GameSupport] = {}
-_FACTORIES: dict[str, Callable[[], GameSupport]] = {"smear": _smear}
+_FACTORIES: dict[str, Callable[[], GameSupport]] = {
+    "fourpoint": _fourpoint,
+    "smear": _smear,
+    "smoorverliefd": _smoorverliefd,
+}
 
 
 def game_names() -> Sequence[str]:

@@ -16,11 +16,14 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from conformance import CORPUS_DIR, CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS, SCHEMA_DIR
-from conformance.export import build, coverage, verify, write
+from conformance.export import build, coverage, hand_worked_tests, untranscribed, verify, write
 from conformance.model import ID_RE, BadCase, Case, load_corpus, parse_case
+from conformance.registry import game, game_names
 from reference import SPEC_VERSION
+from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase
 from reference.smear.options import SmearOptions
+from reference.smoorverliefd.options import SmoorverliefdOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -120,32 +123,76 @@ def test_refusal_cases_break_one_rule_at_their_last_action(corpus: list[Case]) -
         assert f"code:{case.expect[0]['code']}" in case.tags
 
 
+OPTION_CLASSES = {"smear": SmearOptions, "fourpoint": FourPointOptions, "smoorverliefd": SmoorverliefdOptions}
+
+
+def test_every_game_has_golden_and_generated_cases(corpus: list[Case]) -> None:
+    assert list(game_names()) == ["fourpoint", "smear", "smoorverliefd"]
+    for name in game_names():
+        mine = [c for c in corpus if c.game == name]
+        assert sum("golden" in c.tags for c in mine) > 90, name
+        assert sum("generated" in c.tags for c in mine) > 120, name
+        assert {c.level for c in mine} == {"must", "should", "may"}, name
+
+
 def test_cases_state_every_option(corpus: list[Case]) -> None:
-    names = [f.name for f in dataclasses.fields(SmearOptions)]
     for case in corpus:
+        names = [f.name for f in dataclasses.fields(OPTION_CLASSES[case.game])]
         assert list(case.options) == names, case.id
+
+
+def test_every_preset_and_option_value_is_played(corpus: list[Case]) -> None:
+    """Every preset names some case, and every value of every option with a fixed set of values
+    is the value of some case of its game (the generators cover the option space)."""
+    for name in game_names():
+        support = game(name)
+        mine = [c for c in corpus if c.game == name]
+        presets = {t.split(":", 1)[1] for c in mine for t in c.tags if t.startswith("preset:")}
+        assert presets == set(support.presets), name
+        for option, values in support.option_values().items():
+            if not isinstance(values, list):
+                continue
+            seen = {json.dumps(c.options[option]) for c in mine}
+            assert {json.dumps(v) for v in values} <= seen, f"{name}: option {option} never takes {values}"
 
 
 def test_schema_knows_the_engine_options_and_phases() -> None:
     case_schema = schemas()["case.schema.json"]
     defs = case_schema["$defs"]
     assert isinstance(defs, dict)
-    assert set(defs["smear_options"]["required"]) == {f.name for f in dataclasses.fields(SmearOptions)}
-    assert set(defs["smear_options"]["properties"]) == {f.name for f in dataclasses.fields(SmearOptions)}
+    for name, cls in OPTION_CLASSES.items():
+        fields = {f.name for f in dataclasses.fields(cls)}
+        assert set(defs[f"{name}_options"]["required"]) == fields, name
+        assert set(defs[f"{name}_options"]["properties"]) == fields, name
+        assert f"{name}_hand_result" in defs, name
     assert set(defs["phase"]["enum"]) == {p.value for p in Phase}
 
 
-def test_coverage_of_rule_ids_and_refusal_codes(corpus: list[Case]) -> None:
-    cov = coverage("smear", corpus)
+@pytest.mark.parametrize(("name", "codes"), [("smear", 14), ("fourpoint", 12), ("smoorverliefd", 10)])
+def test_coverage_of_rule_ids_and_refusal_codes(corpus: list[Case], name: str, codes: int) -> None:
+    cov = coverage(name, corpus)
     assert cov.uncovered_cited == [], "rule ids the engine cites but no case covers"
     assert cov.uncovered_codes == [], "refusal codes no case expects"
     assert cov.uncovered_spec == [], "SPEC rule ids no case covers"
-    assert len(cov.codes) == 14 and "E_MUST_BID" in cov.codes
+    assert len(cov.codes) == codes and "E_NOT_YOUR_TURN" in cov.codes
+    # Only a negative Blind Love bid cannot be written as an action string (SPEC, Smoorverliefd refusal codes).
+    assert list(cov.unreachable) == (["E_BID_TOO_LOW"] if name == "smoorverliefd" else [])
+
+
+def test_every_hand_worked_test_is_transcribed_or_exempt(corpus: list[Case]) -> None:
+    cited = {c.raw.get("source") for c in corpus if "golden" in c.tags}
+    for name in game_names():
+        assert untranscribed(name, corpus) == [], name
+        exempt = game(name).golden_exempt()
+        tests = set(hand_worked_tests(name))
+        assert set(exempt) <= tests, f"{name}: exemptions name no test"
+        assert not set(exempt) & cited, f"{name}: an exempt test is transcribed after all"
+        assert all(why for why in exempt.values())
 
 
 def test_golden_cases_cite_an_existing_hand_worked_test(corpus: list[Case]) -> None:
     golden = [c for c in corpus if "golden" in c.tags]
-    assert len(golden) > 100
+    assert len(golden) > 350
     for case in golden:
         source = case.raw.get("source")
         assert isinstance(source, str)
@@ -157,8 +204,14 @@ def test_levels(corpus: list[Case]) -> None:
     levels = {c.level for c in corpus}
     assert levels == {"must", "should", "may"}
     for case in corpus:
-        if any(t.startswith("option:low_rule=") for t in case.tags):
+        if any(t.startswith(("option:low_rule=", "option:low_to=", "option:sweep=", "option:curse_hearts=")) for t in case.tags):
             assert case.level == "may"
+        if case.tags[1] in ("preset:take_0", "preset:met_troef", "preset:cupids_arrow") and not any(
+            case.options.get(o) != v for o, v in game(case.game).defaults.items() if game(case.game).option_classes[o] == "reading"
+        ):
+            assert case.level == "should", case.id
+        if case.game != "smear" and all(game(case.game).option_classes[o] == "table" for o in game(case.game).changed(case.options)):
+            assert case.level == "must", case.id
         if case.tags[1] == "preset:widow" and not any(t.startswith(("option:low_rule", "option:all_pass")) for t in case.tags):
             assert case.level in ("should", "may")
 

@@ -149,6 +149,27 @@ def test_hand_results_compare_stated_fields_and_awards_by_category() -> None:
     assert found is not None and found.expected == "1 hand results"
 
 
+def test_hand_results_compare_nested_objects_on_their_stated_fields() -> None:
+    """A Smoorverliefd round result states some fields of each seat and side; the others, and
+    fields the adapter adds, are not compared. Arrays keep their exact length."""
+    check: dict[str, object] = {"kind": "hand_results", "results": [
+        {"seats": [{"hearts": 0}, {"hearts": 13}], "sides": [{"sweep": False}, {"sweep": True, "round_points": 34}]}]}
+    seats: list[dict[str, object]] = [{"hearts": 0, "heart_points": 0, "bid": None}, {"hearts": 13, "heart_points": 17, "bid": None}]
+    sides: list[dict[str, object]] = [{"sweep": False, "round_points": 0}, {"sweep": True, "round_points": 34, "extra": 1}]
+    seen: list[dict[str, object]] = [{"seats": seats, "sides": sides, "changes": [0, 34]}]
+    assert judge_check(check, seen, "$.expect[1]") is None
+    sides[1]["round_points"] = 17
+    found = judge_check(check, seen, "$.expect[1]")
+    assert found is not None and (found.path, found.expected, found.actual) == ("$.expect[1].results[0].sides[1].round_points", "34", "17")
+    sides[1]["round_points"] = 34
+    del seats[1]["hearts"]
+    found = judge_check(check, seen, "$.expect[1]")
+    assert found is not None and found.path == "$.expect[1].results[0].seats[1].hearts" and "missing" in found.note
+    seen[0]["seats"] = seats[:1]
+    found = judge_check(check, seen, "$.expect[1]")
+    assert found is not None and found.path == "$.expect[1].results[0].seats" and found.expected == "2 items"
+
+
 def test_perft_divide_points_at_the_first_action_that_differs() -> None:
     check: dict[str, object] = {"kind": "perft", "after": 0, "depth": 2, "count": 5, "divide": {"pass": 3, "bid 2": 2}}
     assert judge_check(check, {"count": 5, "divide": {"bid 2": 2, "pass": 3}}, "$.expect[0]") is None

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from conformance import CORPUS_VERSION
 from conformance.runner import rule_matches
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,7 +104,7 @@ def test_reference_adapter_passes_every_case() -> None:
     clean(done)
     assert done.returncode == 0, done.stdout[-2000:]
     passed, failed, skipped = summary(done)
-    assert passed > 300 and failed == 0 and skipped == 0
+    assert passed > 800 and failed == 0 and skipped == 0
 
 
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
@@ -115,8 +116,27 @@ def test_node_adapter_passes_every_case_it_does_not_skip() -> None:
     clean(done)
     assert done.returncode == 0, done.stdout[-3000:]
     passed, failed, skipped = summary(done)
-    assert failed == 0 and passed > 150 and skipped > 50
+    assert failed == 0 and passed > 150 and skipped > 600
     assert re.search(r"^skipped \d+: the adapter does not support option widow=4$", done.stdout, re.MULTILINE)
+    # it implements Smear only: the other games are skipped, each with its reason
+    for other in ("fourpoint", "smoorverliefd"):
+        count = len(json.loads(trickref("list", "--game", other, "--format", "json").stdout))
+        assert re.search(rf"^skipped {count}: the adapter does not implement game '{other}'$", done.stdout, re.MULTILINE), other
+
+
+@needs_node
+def test_node_adapter_skips_other_games_with_a_reason() -> None:
+    for other in ("fourpoint", "smoorverliefd"):
+        path = next((ROOT / "conformance/corpus" / other / "playout").glob("*.json"))
+        case = json.loads(path.read_text())
+        replay = {"type": "replay", "seq": 3, "case": case["id"], "game": other, "options": case["options"], "dealer": case["dealer"],
+                  "deals": case["deals"], "actions": case["actions"], "observe": [{"kind": "final"}]}
+        lines = [json.dumps({"type": "hello", "protocol": "1.0"}), json.dumps(replay), json.dumps({"type": "stop"})]
+        done = subprocess.run(check=False, args=["node", str(NODE_ADAPTER)], input="\n".join(lines) + "\n", capture_output=True, text=True,
+                              timeout=30)
+        hello, reply = (json.loads(x) for x in done.stdout.splitlines())
+        assert list(hello["games"]) == ["smear"]
+        assert reply == {"type": "skip", "seq": 3, "reason": "only smear is implemented"}
 
 
 @needs_node
@@ -197,6 +217,8 @@ def count_listed(*filters: str) -> int:
     ["--tag", "code:E_MUST_*", "--tag", "generated"],
     ["--rule", "SM-7.3"],
     ["--game", "smear", "--level", "should"],
+    ["--game", "fourpoint", "--tag", "option:trump_discard=excess_only"],
+    ["--game", "smoorverliefd", "--rule", "SV-10", "--level", "may"],
 ])
 def test_filters_run_what_list_selects(filters: list[str]) -> None:
     n = count_listed(*filters)
@@ -268,7 +290,7 @@ def test_a_failure_shows_id_rules_path_and_diff() -> None:
 
 
 def test_max_failures_stops_early() -> None:
-    done = trickref("run", "--impl", MUTANT, "--max-failures", "1")
+    done = trickref("run", "--impl", MUTANT, "--game", "smear", "--max-failures", "1")
     clean(done)
     assert done.returncode == 1
     assert "stopped after 1 failure(s) (--max-failures)" in done.stdout
@@ -325,7 +347,7 @@ def test_require_version_mismatch() -> None:
     done = trickref("run", "--impl", REFERENCE, "--require-version", "9.9.9")
     clean(done)
     assert done.returncode == 2
-    assert "is version 0.1.0, not 9.9.9" in done.stderr
+    assert f"is version {CORPUS_VERSION}, not 9.9.9" in done.stderr
 
 
 def test_a_corpus_that_does_not_match_its_manifest(tmp_path: Path) -> None:

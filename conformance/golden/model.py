@@ -1,4 +1,6 @@
-"""A small data language for hand-worked golden scenarios.
+"""A small data language for hand-worked golden scenarios, shared by the three games
+(golden/smear.py, golden/fourpoint.py, golden/smoorverliefd.py). A hand result is stated with the
+game's own class: ``Result`` (Smear), ``FPResult`` (Four Point), ``SVResult`` (Smoorverliefd).
 
 A scenario is a deal and a *script*: action strings (several may be joined with ``;``) with
 checks between them. Each check applies to the position reached by the actions before it, so a
@@ -10,6 +12,7 @@ case. Every expected value here is copied from a hand derivation; nothing is com
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -90,10 +93,53 @@ class Result:
 
 
 @dataclass(frozen=True)
+class FPResult:
+    """The stated fields of one Four Point hand result (reference/fourpoint/codec.py)."""
+
+    outcome: str | None = None
+    dealer: int | None = None
+    bidder: int | None | _Unset = UNSET
+    bid: int | None = None
+    trump: str | None | _Unset = UNSET
+    awards: Mapping[str, Award] | None = None
+    captured: tuple[int, ...] | None = None
+    game_points: tuple[int, ...] | None = None
+    made: bool | None | _Unset = UNSET
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+Column = tuple[int | bool | None, ...]
+
+
+@dataclass(frozen=True)
+class SVResult:
+    """The stated fields of one Smoorverliefd round result (reference/smoorverliefd/codec.py).
+
+    ``seats`` and ``sides`` are given by column, as the hand-worked tests state them
+    (``{"hearts": (0, 2, 6, 5)}``): entry ``i`` of each column is a field of seat (side) ``i``;
+    only the fields named are compared. ``dead`` is card text (``""``: no dead card)."""
+
+    dealer: int | None = None
+    outcome: str | None = None
+    cursed: str | None | _Unset = UNSET
+    dead: str | None = None
+    hearts_in_play: int | None = None
+    seats: Mapping[str, Column] | None = None
+    sides: Mapping[str, Column] | None = None
+    champions: tuple[int, ...] | None = None
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+AnyResult = Result | FPResult | SVResult
+
+
+@dataclass(frozen=True)
 class Results:
     """Every hand result so far, in order (``Result()`` compares nothing)."""
 
-    results: tuple[Result, ...]
+    results: tuple[AnyResult, ...]
 
 
 @dataclass(frozen=True)
@@ -154,15 +200,33 @@ def _award_list(awards: Mapping[str, Award]) -> list[object]:
     return [{"category": cat, "side": side, "points": points} for cat, (side, points) in awards.items()]
 
 
-def _result_json(r: Result) -> dict[str, object]:
+def _columns_json(columns: Mapping[str, Column]) -> list[dict[str, object]]:
+    """``{"hearts": (0, 2), "bid": (1, None)}`` -> ``[{"hearts": 0, "bid": 1}, {"hearts": 2, "bid": None}]``."""
+    lengths = {len(v) for v in columns.values()}
+    if len(lengths) != 1:
+        raise ValueError(f"columns of different lengths: {dict(columns)!r}")
+    n = lengths.pop()
+    return [{name: values[i] for name, values in columns.items()} for i in range(n)]
+
+
+def _result_json(r: AnyResult) -> dict[str, object]:
+    """The stated fields, in declaration order. A field left at ``UNSET`` is not stated; one
+    left at ``None`` is not stated either, unless its default is ``UNSET`` (then None is null)."""
     out: dict[str, object] = {}
-    for name in ("outcome", "dealer", "pitcher", "bid", "trump", "awards", "game_points", "captured", "made", "revoking_sides", "changes", "scores"):
+    for f in dataclasses.fields(r):
+        name = f.name
         value = getattr(r, name)
-        if isinstance(value, _Unset) or (value is None and name not in ("pitcher", "made")):
+        if isinstance(value, _Unset) or (value is None and not isinstance(f.default, _Unset)):
             continue
         if name == "awards":
             assert isinstance(value, Mapping)
             out[name] = _award_list(value)
+        elif name in ("seats", "sides"):
+            assert isinstance(value, Mapping)
+            out[name] = _columns_json(value)
+        elif name == "dead":
+            assert isinstance(value, str)
+            out[name] = [format_card(c) for c in sort_cards(parse_cards(value))]
         elif isinstance(value, tuple):
             out[name] = list(value)
         else:
