@@ -40,8 +40,8 @@ def broken_bid(amount: int, current: int) -> bool:
 
 
 # Smoorverliefd (chapter SV): imported here so the Smear part above stays as it was.
-from properties.kernels import SV_THREE, spec_round_points  # noqa: E402
-from reference.smoorverliefd.scoring import champions, round_points  # noqa: E402
+from properties.kernels import SV_THREE, spec_round_points  # noqa: F401 (used by the contract)
+from reference.smoorverliefd.scoring import champions, round_points
 
 
 def broken_sv_round_points(h0: int, h1: int, h2: int, ace: int, dead_hearts: int, thirteen: bool, only_champion: bool) -> tuple[int, int, int]:

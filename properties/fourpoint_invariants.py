@@ -23,7 +23,7 @@ from properties.fourpoint_oracle import (
     trick_winner,
     trump_of,
 )
-from reference.actions import action_sort_key
+from reference.actions import action_sort_key, parse_action
 from reference.cards import Card, sort_cards
 from reference.errors import IllegalAction
 from reference.fourpoint import FourPointState, HandResult, HandState, apply, legal_actions, to_act
@@ -75,17 +75,17 @@ def trick_record(s: FourPointState) -> None:
     """FP-5.1, FP-5.2, FP-6.1, FP-6.4: the bidder led the first trick, every trick was led by
     the previous winner and won by its highest trump (else highest card of the suit led); the
     trump is the suit of the hand's first card."""
-    h = s.hand
-    if h is None or bidder_of(h)[0] is None:
-        return
-    assert h.trump == trump_of(h), f"FP-5.2: trump is {h.trump}, the first card played says {trump_of(h)}"
-    lead = leaders(h)
-    for k, t in enumerate(h.tricks):
-        assert t.leader == lead[k], f"FP-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
-        assert len(t.cards) == PLAYERS, f"FP-6.1: trick {k + 1} has {len(t.cards)} cards"
-        assert h.trump is not None
-        want = trick_winner(t.cards, t.leader, h.trump)
-        assert t.winner == want, f"FP-6.4: trick {k + 1} won by seat {t.winner}, SPEC says seat {want}"
+    for h in (s.hand, s.last_hand):
+        if h is None or bidder_of(h)[0] is None:
+            continue
+        assert h.trump == trump_of(h), f"FP-5.2: trump is {h.trump}, the first card played says {trump_of(h)}"
+        lead = leaders(h)
+        for k, t in enumerate(h.tricks):
+            assert t.leader == lead[k], f"FP-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
+            assert len(t.cards) == PLAYERS, f"FP-6.1: trick {k + 1} has {len(t.cards)} cards"
+            assert h.trump is not None
+            want = trick_winner(t.cards, t.leader, h.trump)
+            assert t.winner == want, f"FP-6.4: trick {k + 1} won by seat {t.winner}, SPEC says seat {want}"
 
 
 def legal_sound_and_complete(s: FourPointState) -> None:
@@ -103,8 +103,9 @@ def legal_sound_and_complete(s: FourPointState) -> None:
     else:
         assert legal, f"FP-4.4: no legal action in phase {phase}"
     listed = {str(a) for a in legal}
+    assert all(parse_action(text) == a for text, a in zip(map(str, legal), legal)), "CD-6: a legal action's string does not parse back to it"
     lawful: set[str] = set()
-    before = encode_state(s)
+    before = hash(s)  # frozen dataclasses of tuples: any change to any field changes it
     for action in candidate_actions(s):
         want = expected_code(s, action)
         if want is None:
@@ -120,7 +121,7 @@ def legal_sound_and_complete(s: FourPointState) -> None:
         else:
             raise AssertionError(f"{rule}: {action} accepted though the SPEC refuses it ({want.value})")
     assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
-    assert encode_state(s) == before, "CD-8: a refused action changed the state"
+    assert hash(s) == before, "CD-8: a refused action changed the state"
 
 
 def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
@@ -151,6 +152,15 @@ def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
         w = want.awards[a.category]
         assert (a.side, a.points) == w, f"{CATEGORY_RULE[a.category]}: {a.category} to {a.side} ({a.points}), SPEC says {w[0]} ({w[1]})"
         assert a.points == (0 if a.side is None else 1), f"FP-7.1: {a.category} awards {a.points} to {a.side}"
+    played = {c for t in h.tricks for c in t.cards}
+    assert r.trump is not None
+    awarded: dict[str, int | None] = {a.category: a.side for a in r.awards}
+    for category, card, chosen in (("high", Card(14, r.trump), o.high_card == "ace"), ("low", Card(7, r.trump), o.low_card == "seven")):
+        if chosen and card not in played:
+            assert awarded[category] is None, f"FP-7.7: {category} awarded for {card}, which was not played"
+    jack = Card(11, r.trump)
+    if jack not in played and not (jack in h.discards and o.discarded_jack == "bidder"):
+        assert awarded["jack"] is None, "FP-7.7: jack awarded though the jack of trump was not played"
     assert r.game_points == want.game_points, f"FP-7.6: game totals {r.game_points}, SPEC says {want.game_points}"
     assert r.captured == want.captured, f"FP-8.1: points won {r.captured}, the awards give {want.captured}"
     assert sum(r.captured) <= MAX_POINTS, f"FP-7.1: {sum(r.captured)} points in a hand"
@@ -163,9 +173,10 @@ def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
 
 
 def json_round_trip(s: FourPointState) -> None:
-    """R-FP-17 item 6, codec: states survive JSON encode/decode unchanged."""
+    """FP-8 (informative: what a result records) and R-FP-17 item 6 (what the state keeps): states
+    survive the codec's JSON encode/decode unchanged."""
     text = json.dumps(encode_state(s))
-    assert decode_state(json.loads(text)) == s, "codec: state changed through JSON"
+    assert decode_state(json.loads(text)) == s, "FP-8 (the result record, through the codec): state changed through JSON"
 
 
 def hand_length_bounded(s: FourPointState) -> None:

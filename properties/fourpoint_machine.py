@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from properties import fourpoint_invariants as invariants
-from properties.fourpoint_oracle import expected_code, held_before_discard, trump_of
+from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
@@ -38,7 +38,7 @@ def long_suit(cards: list[Card]) -> tuple[Suit, int]:
 
 
 class FourPointMachine(RuleBasedStateMachine):
-    """One game per run. Deals are explicit permutations drawn by Hypothesis (so it can shrink
+    """Games one after another: a finished game is followed by a new one. Deals are explicit permutations drawn by Hypothesis (so it can shrink
     them); when a hand ends and no deal is left the machine deals the next one itself."""
 
     state: FourPointState
@@ -50,6 +50,11 @@ class FourPointMachine(RuleBasedStateMachine):
 
     @initialize(data=st.data())
     def start(self, data: st.DataObject) -> None:
+        self.begin(data)
+
+    def begin(self, data: st.DataObject) -> None:
+        """A new game: options, deal and first dealer drawn by Hypothesis."""
+        self.seen_results = 0
         options = data.draw(fp_options_st(), label="options")
         deal = data.draw(fp_deal_st(options), label="deal")
         dealer = data.draw(st.integers(0, 3), label="dealer")
@@ -63,7 +68,7 @@ class FourPointMachine(RuleBasedStateMachine):
         is deterministic, and (when it ends a hand) the hand's result."""
         before = self.state
         want = expected_code(before, action)
-        assert want is None, f"{action} chosen from legal_actions but the SPEC refuses it ({want.value})"
+        assert want is None, f"{CODE_RULE.get(want, 'CD-8')}: {action} chosen from legal_actions but the SPEC refuses it ({want.value})"
         self.state = apply(before, action)
         assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
         if before.hand is not None and before.hand.phase is Phase.DISCARD:
@@ -71,13 +76,21 @@ class FourPointMachine(RuleBasedStateMachine):
             if long_suit(held)[1] > 6:
                 STATS["discards holding more than 6 of a suit"] += 1
         if isinstance(action, Play) and before.hand is not None and trump_of(before.hand) is None:
-            if any(c.suit == action.card.suit for c in before.hand.discards):
-                STATS["hands with a trump discarded"] += 1
+            STATS["hands with a trump discarded"] += any(c.suit == action.card.suit for c in before.hand.discards)
         results = self.state.results
-        assert len(results) - self.seen_results in (0, 1), "one action ended more than one hand"
+        assert len(results) - self.seen_results in (0, 1), "FP-8: one action ended more than one hand"
         if len(results) > self.seen_results:
             invariants.hand_result_consistent(before, self.state)
-            STATS[f"hands {results[-1].outcome}"] += 1
+            r = results[-1]
+            STATS[f"hands {r.outcome}"] += 1
+            if r.outcome == "played" and r.bidder is not None:
+                hand = self.state.last_hand
+                assert hand is not None and r.trump is not None
+                STATS["hands with tied game totals"] += r.game_points[0] == r.game_points[1]
+                STATS["hands with the jack of trump discarded"] += Card(11, r.trump) in hand.discards
+                other = 1 - r.bidder % 2
+                STATS["hands with the non-bidder capped"] += r.changes[other] < r.captured[other]
+                STATS["hands set back"] += r.made is False
             if self.state.winner is not None:
                 STATS["games over"] += 1
         self.seen_results = len(results)
@@ -151,8 +164,9 @@ class FourPointMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.state.phase in ACTIVE)
     @rule(seed=st.integers(0, 2**16))
     def finish_the_hand(self, seed: int) -> None:
-        """Play the rest of the hand: the cautious bot bids and discards, plays are random, and
-        every intermediate state is checked for conservation (so runs reach scoring)."""
+        """Play the rest of the hand (so runs reach scoring): the long hand or the cautious bot
+        bids, discards and first leads favour the longest suit, other plays are random. Every
+        action is checked by ``step``, conservation after each trick."""
         rng = random.Random(seed)
         start = len(self.state.results)
         for _ in range(4 + 1 + 24):  # FP hand bound (invariants.hand_length_bounded)
@@ -167,8 +181,22 @@ class FourPointMachine(RuleBasedStateMachine):
                 self.step(self.bid_choice(legal, seat, rng))
             else:
                 self.step(self.discard_choice(legal, rng))
-            invariants.card_conservation(self.state)
-            invariants.hand_length_bounded(self.state)
+            if self.state.hand is not None and not self.state.hand.trick:  # after each trick
+                invariants.card_conservation(self.state)
+                invariants.hand_length_bounded(self.state)
+
+    @precondition(lambda self: self.state.phase in ACTIVE or self.state.phase is Phase.AWAITING_DEAL)
+    @rule(data=st.data(), count=st.integers(2, 3), seed=st.integers(0, 2**16))
+    def play_several_hands(self, data: st.DataObject, count: int, seed: int) -> None:
+        """Several hands in one step (new deals drawn as needed), so runs reach the scores
+        near the target, the non-bidder cap and the end of the game."""
+        for _ in range(count):
+            if self.state.phase is Phase.GAME_OVER:
+                break
+            if self.state.phase is Phase.AWAITING_DEAL:
+                self.deal_next(data)
+            self.finish_the_hand(seed)
+            seed += 1
 
     @precondition(lambda self: self.state.phase is Phase.BIDDING and self.last_hand_played())
     @rule()
@@ -211,9 +239,11 @@ class FourPointMachine(RuleBasedStateMachine):
             self.step(leads[0])
 
     @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
-    @rule()
-    def game_over_refuses_everything(self) -> None:
-        """FP-9.1: once a side has won, every action is refused with E_GAME_OVER."""
+    @rule(data=st.data())
+    def game_over_then_a_new_game(self, data: st.DataObject) -> None:
+        """FP-9.1: once a side has won, every action is refused with E_GAME_OVER (the legality
+        invariant has checked the whole candidate universe); then a new game starts, so the
+        rest of the run is not spent on a finished game."""
         for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))):
             try:
                 apply(self.state, action)
@@ -221,6 +251,7 @@ class FourPointMachine(RuleBasedStateMachine):
                 assert exc.code is Code.GAME_OVER, f"FP-9.1: {action} refused with {exc.code.value}"
             else:
                 raise AssertionError(f"FP-9.1: {action} accepted after the game ended")
+        self.begin(data)
 
     # ------------------------------------------------------------ invariants
 

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from properties.kernels import fp_key
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
-from reference.cards import Card, Suit, X1
+from reference.cards import X1, Card, Suit
 from reference.errors import Code
 from reference.fourpoint.options import FourPointOptions
 from reference.fourpoint.state import FourPointState, HandState

@@ -15,11 +15,11 @@ from reference.fourpoint.options import FourPointOptions
 from reference.fourpoint.ranking import stronger as fp_stronger
 from reference.fourpoint.ranking import suit_of as fp_suit_of
 from reference.fourpoint.rules import respects
-from reference.smoorverliefd.options import SmoorverliefdOptions
-from reference.smoorverliefd.scoring import champions, heart_value, round_points, side_sweeps
 from reference.smear.options import SmearOptions
 from reference.smear.ranking import stronger, suit_of
 from reference.smear.scoring import game_award, hand_changes
+from reference.smoorverliefd.options import SmoorverliefdOptions
+from reference.smoorverliefd.scoring import champions, heart_value, round_points, side_sweeps
 from reference.tricks import beats, may_play, winning_index
 
 STANDARD = SmearOptions()

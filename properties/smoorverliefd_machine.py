@@ -10,19 +10,26 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from properties import smoorverliefd_invariants as invariants
-from properties.smoorverliefd_oracle import expected_code
+from properties.smoorverliefd_oracle import CODE_RULE, expected_code
 from properties.strategies_more import sv_deal_st, sv_options_st
 from reference.actions import Action, Bid, Curse, Pass, Play
 from reference.cards import Card, Suit
 from reference.errors import Code, IllegalAction
 from reference.phases import Phase
-from reference.smoorverliefd import SmoorverliefdState, add_deal, apply, legal_actions, new_game, to_act
+from reference.smoorverliefd import (
+    SmoorverliefdState,
+    add_deal,
+    apply,
+    legal_actions,
+    new_game,
+    to_act,
+)
 
 # What the runs reached, for the report of tests/test_properties_smoorverliefd.py.
 STATS: Counter[str] = Counter()
@@ -39,7 +46,7 @@ def strength(card: Card) -> tuple[int, int]:
 
 
 class SmoorverliefdMachine(RuleBasedStateMachine):
-    """One game per run. Deals are explicit permutations drawn by Hypothesis (so it can shrink
+    """Games one after another: a finished game is followed by a new one. Deals are explicit permutations drawn by Hypothesis (so it can shrink
     them); when a round ends the machine deals the next one itself, to the next eldest hand."""
 
     state: SmoorverliefdState
@@ -51,11 +58,23 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
 
     @initialize(data=st.data())
     def start(self, data: st.DataObject) -> None:
+        self.begin(data)
+
+    def begin(self, data: st.DataObject) -> None:
+        """A new game: options, first dealer and deal drawn by Hypothesis."""
+        self.seen_results = 0
         options = data.draw(sv_options_st(), label="options")
         dealer = data.draw(st.integers(0, options.players - 1), label="dealer")
-        deal = data.draw(sv_deal_st(options, (dealer + 1) % options.players), label="deal")
-        self.state = new_game(options, deals=[deal], dealer=dealer)
+        deals = [data.draw(sv_deal_st(options, (dealer + 1) % options.players), label="deal")]
+        if options.cupids_arrow:
+            # SV-10.1: the first round has no curse, so play it here (checked like any other)
+            # and start the run at the second round's curse (its dealer is SV-10.2's choice).
+            deals.append(data.draw(sv_deal_st(options, 0), label="second deal"))
+        self.state = new_game(options, deals=deals, dealer=dealer)
         STATS["games"] += 1
+        if options.cupids_arrow:
+            rng = random.Random(data.draw(st.integers(0, 2**16), label="first round seed"))
+            self.play_round(lambda state, legal: rng.choice([a for a in legal if not isinstance(a, Bid) or a.amount <= 3]))
 
     # ------------------------------------------------------------ stepping
 
@@ -64,11 +83,11 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
         is deterministic, and (when it ends a round) the round's result."""
         before = self.state
         want = expected_code(before, action)
-        assert want is None, f"{action} chosen from legal_actions but the SPEC refuses it ({want.value})"
+        assert want is None, f"{CODE_RULE.get(want, 'CD-8')}: {action} chosen from legal_actions but the SPEC refuses it ({want.value})"
         self.state = apply(before, action)
         assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
         results = self.state.results
-        assert len(results) - self.seen_results in (0, 1), "one action ended more than one round"
+        assert len(results) - self.seen_results in (0, 1), "SV-4.8: one action ended more than one round"
         if len(results) > self.seen_results:
             invariants.round_result_consistent(before, self.state)
             r = results[-1]
@@ -78,6 +97,11 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             STATS["rounds with a sweep and a dead heart"] += any(x.sweep for x in r.sides) and r.hearts_in_play < 13
             STATS["rounds with Blind Love bids"] += any(t.bid is not None for t in r.seats)
             STATS["rounds with a curse"] += r.cursed is not None
+            cursed = [x.cursed_cards for x in r.sides]
+            STATS["rounds with a curse tie"] += r.cursed is not None and cursed.count(max(cursed)) > 1
+            STATS["rounds with hearts not cursable"] += r.cursed is not None and not self.state.options.curse_hearts
+            STATS["rounds with a pair sweep by two players"] += any(x.sweep for x in r.sides) and self.state.options.partners and max(t.hearts for t in r.seats) < r.hearts_in_play
+            STATS["rounds with only champions scoring"] += self.state.options.champion == "only_champion_scores"
             STATS["games over"] += self.state.winner is not None
         self.seen_results = len(results)
 
@@ -85,7 +109,8 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
         return self.state.phase in ACTIVE
 
     def play_round(self, choose: Chooser) -> None:
-        """Play to the end of the round with ``choose``, checking conservation at every action."""
+        """Play to the end of the round with ``choose``, checking conservation after every trick
+        (the other invariants run after the step; every action is checked by ``step``)."""
         start = len(self.state.results)
         o = self.state.options
         for _ in range(1 + o.players + o.players * o.dealt):  # invariants.round_length_bounded
@@ -93,7 +118,8 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
                 break
             legal = legal_actions(self.state)
             self.step(choose(self.state, legal))
-            invariants.card_conservation(self.state)
+            if self.state.hand is not None and not self.state.hand.trick:
+                invariants.card_conservation(self.state)
 
     # ------------------------------------------------------------ rules
 
@@ -151,9 +177,11 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             self.step(Bid(sum(1 for c in hand.hands[seat] if c.suit is Suit.H)))
 
     @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
-    @rule()
-    def game_over_refuses_everything(self) -> None:
-        """SV-5.2: once a side has won, every action is refused with E_GAME_OVER."""
+    @rule(data=st.data())
+    def game_over_then_a_new_game(self, data: st.DataObject) -> None:
+        """SV-5.2: once a side has won, every action is refused with E_GAME_OVER (the legality
+        invariant has checked the whole candidate universe); then a new game starts, so the
+        rest of the run is not spent on a finished game."""
         for action in (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))):
             try:
                 apply(self.state, action)
@@ -161,6 +189,7 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
                 assert exc.code is Code.GAME_OVER, f"SV-5.2: {action} refused with {exc.code.value}"
             else:
                 raise AssertionError(f"SV-5.2: {action} accepted after the game ended")
+        self.begin(data)
 
     # ------------------------------------------------------------ invariants
 

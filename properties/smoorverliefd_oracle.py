@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from properties.kernels import spec_heart_value
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
-from reference.cards import Card, Suit, X1
+from reference.cards import X1, Card, Suit
 from reference.errors import Code
 from reference.phases import Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions

@@ -18,26 +18,28 @@ from reference.smoorverliefd.options import SmoorverliefdOptions, smoorverliefd_
 FP_DECK: tuple[Card, ...] = standard_deck(jokers=0, min_rank=7)
 SV_DECK: tuple[Card, ...] = standard_deck()
 
+# The values other than the default (an option not drawn keeps its default, or the preset's).
 FP_OPTION_VALUES: dict[str, list[object]] = {
-    "take": [0, 1, 2, 3],
-    "trump_discard": ["any_if_over_six", "excess_only"],
-    "trump_anytime": [True, False],
-    "high_card": ["ace", "highest"],
-    "high_to": ["player", "taker"],
-    "low_card": ["seven", "lowest"],
-    "low_to": ["player", "taker"],
-    "discarded_jack": ["nobody", "bidder"],
-    "game_tie": ["none", "bidder"],
-    "target": [1, 3, 5, 15],
-    "win_only_on_made_bid": [True, False],
-    "non_bidder_cap": ["none", "at_target", "below_target"],
+    "take": [0, 1, 2],
+    "trump_discard": ["excess_only"],
+    "trump_anytime": [False],
+    "high_card": ["highest"],
+    "high_to": ["taker"],
+    "low_card": ["lowest"],
+    "low_to": ["taker"],
+    "discarded_jack": ["bidder"],
+    "game_tie": ["bidder"],
+    "target": [1, 5, 15, 21],
+    "win_only_on_made_bid": [True],
+    "non_bidder_cap": ["at_target", "below_target"],
 }
 
 
 @st.composite
 def fp_options_st(draw: st.DrawFn) -> FourPointOptions:
-    """A preset and any mix of the options (every value of every option can be drawn). The
-    target is usually small so that runs reach the end of the game."""
+    """A preset and any mix of the options: each is set half the time to a value other than
+    its default, so every value of every option is drawn. The target is usually small so
+    that runs reach the end of the game."""
     data: dict[str, object] = {"preset": draw(st.sampled_from(sorted(FP_PRESETS)))}
     for name, values in FP_OPTION_VALUES.items():
         if draw(st.booleans()):
@@ -83,35 +85,37 @@ def fp_deal_st(draw: st.DrawFn, options: FourPointOptions) -> Deal:
 
 SV_OPTION_VALUES: dict[str, list[object]] = {
     "target": [1, 25, 50, 100],
-    "sweep": ["all_in_play", "all_thirteen"],
-    "champion": ["none", "only_champion_scores"],
+    "sweep": ["all_thirteen"],  # all_in_play is the default an undrawn option keeps
+    "champion": ["only_champion_scores"],  # likewise none
     "tie": ["play_on"],
-    "troef": [True, False],
-    "blind_love": [True, False],
-    "partners": [True, False],
-    "kleine_liefde": [True, False],
-    "cupids_arrow": [True, False],
 }
+# The variants (SV-6 to SV-10): each is turned on half the time, on top of the preset.
+SV_VARIANTS = ["troef", "blind_love", "partners", "kleine_liefde", "cupids_arrow"]
 
-# Sub-options, drawn only when their variant is on (SV options: otherwise InvalidOptions).
+# Sub-options, drawn only when their variant is on (SV options: otherwise InvalidOptions); the
+# default value is what an undrawn sub-option keeps, so only the other values are listed.
 SV_SUB_OPTIONS: dict[str, tuple[str, list[object]]] = {
-    "blind_bonus": ("blind_love", [0, 3, 10]),
-    "blind_penalty": ("blind_love", [0, 4, 10]),
-    "pair_sweep": ("partners", ["together", "single_player"]),
-    "curse_hearts": ("cupids_arrow", [True, False]),
-    "curse_penalty": ("cupids_arrow", [0, 5, 7]),
+    "blind_bonus": ("blind_love", [0, 3]),
+    "blind_penalty": ("blind_love", [0, 4]),
+    "pair_sweep": ("partners", ["single_player"]),
+    "curse_hearts": ("cupids_arrow", [False]),
+    "curse_penalty": ("cupids_arrow", [0, 7]),
 }
 
 
 @st.composite
 def sv_options_st(draw: st.DrawFn) -> SmoorverliefdOptions:
-    """A preset, then any mix of the options and (when their variant is on) the sub-options.
-    Partners force four players (SV-8.1). The target is usually small so games end."""
+    """A preset, then any mix of the options, each variant on half the time, and (when their
+    variant is on) the sub-options. Partners force four players (SV-8.1). The target is
+    usually small enough that games end (five times larger under Kleine Liefde)."""
     data: dict[str, object] = {"preset": draw(st.sampled_from(sorted(SV_PRESETS)))}
     data["players"] = draw(st.sampled_from([3, 4, 5]))  # odd tables have dead cards (SV-2.2)
     for name, values in SV_OPTION_VALUES.items():
         if draw(st.booleans()):
             data[name] = draw(st.sampled_from(values))
+    for name in SV_VARIANTS:
+        if draw(st.booleans()) and (name != "partners" or data["players"] == 4):
+            data[name] = True
     if "target" not in data and data["preset"] != "target_100":
         target = draw(st.sampled_from([30, 45, 60]))
         kleine = data.get("kleine_liefde", data["preset"] == "kleine_liefde")
@@ -136,28 +140,35 @@ def sweep_order(c: Card) -> tuple[int, int]:
 def sv_deal_st(draw: st.DrawFn, options: SmoorverliefdOptions, eldest: int) -> Deal:
     """An explicit Smoorverliefd deal (SV-2.3): ``players`` hands and the dead cards.
 
-    Biases: with 3 or 5 players the dead pile often holds a heart (SV-2.4); about one deal in
-    six is a *sweep* deal, in which the eldest hand (who leads first, SV-3.1) holds the top
+    Biases: with 3 or 5 players the dead pile usually holds a heart (SV-2.4); about one deal in
+    six (one in two when a heart is dead) is a *sweep* deal, in which the eldest hand (who leads first, SV-3.1) holds the top
     cards of the hearts in play and then of the other suits, so it wins every trick it leads
-    and captures every heart in play (SV-4.3)."""
+    and captures every heart in play (SV-4.3). With partners, half the sweep deals give the
+    eldest hand and its partner the 26 hearts and spades between them: the pair wins every
+    trick and usually sweeps only together (SV-8.3)."""
     n, h, dead_n = options.players, options.dealt, options.dead
     dead: list[Card] = []
-    if dead_n and draw(st.booleans(), label="dead heart?"):
+    if dead_n and draw(st.integers(0, 3), label="dead heart?") != 0:
         hearts = [c for c in SV_DECK if c.suit is Suit.H]
         k = draw(st.integers(1, dead_n), label="dead hearts")
         dead = list(draw(st.permutations(hearts))[:k])
     rest = [c for c in SV_DECK if c not in dead]
-    if draw(st.integers(0, 5 if not dead else 2), label="sweep deal?") == 0:
+    if draw(st.integers(0, 5 if not dead else 1), label="sweep deal?") == 0:
         shuffled = draw(st.permutations(rest))
         missing = dead_n - len(dead)
         dead += list(shuffled[:missing])
         live = sorted((c for c in rest if c not in dead), key=sweep_order)
-        top, others = live[:h], draw(st.permutations(live[h:]))
+        heroes = [eldest]
+        if options.partners and draw(st.booleans(), label="pair sweep deal?"):
+            heroes.append((eldest + 2) % n)  # SV-8.3: the pair holds every heart and spade
+        top = draw(st.permutations(live[: h * len(heroes)]))
+        others = draw(st.permutations(live[h * len(heroes) :]))
         hands: list[list[Card]] = []
         pos = 0
         for s in range(n):
-            if s == eldest:
-                hands.append(top)
+            if s in heroes:
+                k = heroes.index(s)
+                hands.append(list(top[k * h : (k + 1) * h]))
             else:
                 hands.append(list(others[pos : pos + h]))
                 pos += h

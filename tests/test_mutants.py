@@ -93,18 +93,29 @@ def test_unmutated_reference_passes_the_same_run() -> None:
 # The same check for the machines of chapters FP and SV: each mutant changes one rule of the
 # engine, and the machine must fail with the named invariant's message.
 
-import reference.fourpoint.rules as fp_rules  # noqa: E402
-import reference.fourpoint.scoring as fp_scoring  # noqa: E402
-import reference.smoorverliefd.scoring as sv_scoring  # noqa: E402
-from hypothesis.stateful import RuleBasedStateMachine  # noqa: E402
-from properties.fourpoint_machine import FourPointMachine  # noqa: E402
-from properties.smoorverliefd_machine import SmoorverliefdMachine  # noqa: E402
-from reference.fourpoint.options import FourPointOptions  # noqa: E402
-from reference.fourpoint.state import Award as FPAward  # noqa: E402
-from reference.fourpoint.state import HandState as FPHandState  # noqa: E402
-from reference.smoorverliefd.options import SmoorverliefdOptions  # noqa: E402
+from hypothesis import HealthCheck
+from hypothesis.stateful import RuleBasedStateMachine
 
-FP_SV_FAST = settings(max_examples=30, stateful_step_count=60, phases=[Phase.generate], deadline=None, database=None, derandomize=True)
+import reference.fourpoint.rules as fp_rules
+import reference.fourpoint.scoring as fp_scoring
+import reference.smoorverliefd.scoring as sv_scoring
+from properties.fourpoint_machine import FourPointMachine
+from properties.smoorverliefd_machine import SmoorverliefdMachine
+from reference.fourpoint.options import FourPointOptions
+from reference.fourpoint.state import Award as FPAward
+from reference.fourpoint.state import HandState as FPHandState
+from reference.smoorverliefd.options import SmoorverliefdOptions
+
+FP_SV_FAST = settings(
+    max_examples=20,
+    stateful_step_count=40,
+    phases=[Phase.generate],
+    deadline=None,
+    database=None,
+    derandomize=True,
+    # a new game after each finished one makes the simplest run long (several deals)
+    suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def fp_discard_rule_ignored(mp: pytest.MonkeyPatch) -> None:

@@ -15,16 +15,31 @@ from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
 from reference.cards import Card, Suit
 from reference.dealing import Deal
-from reference.fourpoint import FourPointOptions, FourPointState, HandResult, apply, legal_actions, new_game, to_act
+from reference.fourpoint import (
+    FourPointOptions,
+    FourPointState,
+    HandResult,
+    apply,
+    legal_actions,
+    new_game,
+    to_act,
+)
 
-# What every run of the machine under the ci profile reaches (tests/test_properties_fourpoint.py
-# fails if a change to the machine or its strategies stops reaching one of them).
+# Hypothesis creates FourPointMachine.TestCase (and its settings, from the profile active at that
+# moment) on first use; a run with explicit settings earlier in the process, as in
+# tests/test_mutants.py, would leave those settings in it. Bind them now, at collection, to the
+# active profile.
+MACHINE_SETTINGS = FourPointMachine.TestCase.settings
+
+# What a run of the machine under the active profile must reach (the test fails if a change to
+# the machine or its strategies stops reaching one of them).
 MUST_REACH = ["hands played", "hands redeal", "games over", "discards holding more than 6 of a suit", "hands with a trump discarded"]
 
 
 def test_fourpoint_machine() -> None:
     """FourPointMachine.TestCase under the active profile; then the rare states it reached."""
     STATS.clear()
+    assert FourPointMachine.TestCase.settings is MACHINE_SETTINGS
     FourPointMachine.TestCase().runTest()
     missing = [k for k in MUST_REACH if STATS[k] == 0]
     assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"

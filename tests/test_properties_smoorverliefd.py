@@ -17,6 +17,14 @@ from reference.cards import Card, Suit, sort_cards
 from reference.dealing import Deal
 from reference.smoorverliefd import HandResult, SmoorverliefdOptions, apply, legal_actions, new_game
 
+# Hypothesis creates SmoorverliefdMachine.TestCase (and its settings, from the profile active at that
+# moment) on first use; a run with explicit settings earlier in the process, as in
+# tests/test_mutants.py, would leave those settings in it. Bind them now, at collection, to the
+# active profile.
+MACHINE_SETTINGS = SmoorverliefdMachine.TestCase.settings
+
+# What a run of the machine under the active profile must reach (the test fails if a change to
+# the machine or its strategies stops reaching one of them).
 MUST_REACH = [
     "rounds scored",
     "rounds with a dead heart",
@@ -31,6 +39,7 @@ MUST_REACH = [
 def test_smoorverliefd_machine() -> None:
     """SmoorverliefdMachine.TestCase under the active profile; then the rare states it reached."""
     STATS.clear()
+    assert SmoorverliefdMachine.TestCase.settings is MACHINE_SETTINGS
     SmoorverliefdMachine.TestCase().runTest()
     missing = [k for k in MUST_REACH if STATS[k] == 0]
     assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
