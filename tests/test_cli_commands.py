@@ -4,7 +4,6 @@ copied from the command's output."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -386,7 +385,6 @@ def test_rules_lists_options_presets_and_the_register() -> None:
     assert "  troef" in sv and any(x.split() == ["met_troef", "troef=true"] for x in sv)
 
 
-@pytest.mark.skipif(importlib.util.find_spec("hatchling") is None, reason="hatchling is not installed")
 def test_rules_read_the_spec_packaged_in_the_wheel(tmp_path: Path) -> None:
     built = subprocess.run(
         [sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(tmp_path / "dist")],
