@@ -12,10 +12,11 @@ from here (the case schema only needs the game's options and hand result under `
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, get_args, get_origin, get_type_hints
+from typing import Literal, cast, get_args, get_origin, get_type_hints
 
 from conformance.jsonutil import JSONScalar
 from reference.dealing import Deal
@@ -97,6 +98,26 @@ def _hint_values(hint: object) -> list[object] | None:
     return None
 
 
+def _cases(module: str) -> Callable[[], list[CaseDict]]:
+    """``module.cases``, imported only when the corpus is built (golden data and generators
+    are large and import the engines)."""
+
+    def load() -> list[CaseDict]:
+        build = cast(Callable[[], list[CaseDict]], getattr(importlib.import_module(module), "cases"))
+        return build()
+
+    return load
+
+
+def _exempt(module: str) -> Callable[[], Mapping[str, str]]:
+    """``module.NOT_TRANSCRIBED``: golden tests no case can express, with the reason."""
+
+    def load() -> Mapping[str, str]:
+        return cast(Mapping[str, str], getattr(importlib.import_module(module), "NOT_TRANSCRIBED"))
+
+    return load
+
+
 # ---------------------------------------------------------------------------- Smear
 
 
@@ -107,16 +128,6 @@ def _smear() -> GameSupport:
     def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
         return dict(smear_options_dict(smear_options(data)))
 
-    def golden() -> list[CaseDict]:
-        from conformance.golden.smear import cases
-
-        return cases()
-
-    def generated() -> list[CaseDict]:
-        from conformance.generators.smear import cases
-
-        return cases()
-
     classes: dict[str, OptionClass] = {
         "players": "table", "partnerships": "table", "hand_size": "table", "target": "table",
         "jokers": "variant", "widow": "variant", "nine_card": "variant", "jick": "variant",
@@ -126,10 +137,6 @@ def _smear() -> GameSupport:
         "revoke": "reading", "high_rule": "reading", "low_rule": "reading", "game_tie": "reading",
         "joker_game_points": "reading", "elimination": "reading",
     }
-    hints = get_type_hints(SmearOptions)
-    fields = [f.name for f in dataclasses.fields(SmearOptions)]
-    for name in fields:
-        classes.setdefault(name, "reading")  # an option added later counts as a reading until classified
     root = Path(__file__).resolve().parent.parent / "reference"
     return GameSupport(
         name="smear",
@@ -139,14 +146,14 @@ def _smear() -> GameSupport:
         full_options=full,
         decode_deal=decode_deal,
         option_classes=classes,
-        option_types={name: hints[name] for name in fields},
+        option_types=_fields_and_hints(SmearOptions, classes),
         presets={name: dict(smear_options_dict(p)) for name, p in PRESETS.items()},
         codes=tuple(c.value for c in Code),
         refusal_table="Smear refusal codes",
         sources=tuple(sorted((root / "smear").glob("*.py"))),
         golden_tests="tests/test_smear_golden_*.py",
-        golden=golden,
-        generated=generated,
+        golden=_cases("conformance.golden.smear"),
+        generated=_cases("conformance.generators.smear"),
     )
 
 
@@ -175,21 +182,6 @@ def _fourpoint() -> GameSupport:
     def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
         return dict(fourpoint_options_dict(fourpoint_options(data)))
 
-    def golden() -> list[CaseDict]:
-        from conformance.golden.fourpoint import cases
-
-        return cases()
-
-    def exempt() -> Mapping[str, str]:
-        from conformance.golden.fourpoint import NOT_TRANSCRIBED
-
-        return NOT_TRANSCRIBED
-
-    def generated() -> list[CaseDict]:
-        from conformance.generators.fourpoint import cases
-
-        return cases()
-
     # SPEC "Four Point options": the table is fixed (four seats in pairs, 32 cards) and only the
     # target describes it; `take` is the seed's agreed variant (presets take_0..take_3); every
     # other option reads a register entry (R-FP-9 to R-FP-16), the house rules of FP-9.3 and
@@ -216,9 +208,9 @@ def _fourpoint() -> GameSupport:
         refusal_table="Four Point refusal codes",
         sources=tuple(sorted((root / "fourpoint").glob("*.py"))),
         golden_tests="tests/test_fourpoint_golden.py",
-        golden=golden,
-        generated=generated,
-        golden_exempt=exempt,
+        golden=_cases("conformance.golden.fourpoint"),
+        generated=_cases("conformance.generators.fourpoint"),
+        golden_exempt=_exempt("conformance.golden.fourpoint"),
     )
 
 
@@ -236,21 +228,6 @@ def _smoorverliefd() -> GameSupport:
 
     def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
         return dict(smoorverliefd_options_dict(smoorverliefd_options(data)))
-
-    def golden() -> list[CaseDict]:
-        from conformance.golden.smoorverliefd import cases
-
-        return cases()
-
-    def exempt() -> Mapping[str, str]:
-        from conformance.golden.smoorverliefd import NOT_TRANSCRIBED
-
-        return NOT_TRANSCRIBED
-
-    def generated() -> list[CaseDict]:
-        from conformance.generators.smoorverliefd import cases
-
-        return cases()
 
     # SPEC "Smoorverliefd options": players and target describe the table; the five named
     # variants of SV-11 are variants; the rest read register entries (R-SV-4, R-SV-5, R-SV-6,
@@ -278,9 +255,9 @@ def _smoorverliefd() -> GameSupport:
         refusal_table="Smoorverliefd refusal codes",
         sources=tuple(sorted((root / "smoorverliefd").glob("*.py"))),
         golden_tests="tests/test_smoorverliefd_golden.py",
-        golden=golden,
-        generated=generated,
-        golden_exempt=exempt,
+        golden=_cases("conformance.golden.smoorverliefd"),
+        generated=_cases("conformance.generators.smoorverliefd"),
+        golden_exempt=_exempt("conformance.golden.smoorverliefd"),
         unreachable_codes={
             "E_BID_TOO_LOW": "a negative bid has no action string (`bid -1` does not parse, CD-6): "
             "the SPEC table says it arises only through the API",
