@@ -11,26 +11,7 @@ from conformance.jsonutil import BadJSON, arr, integer, obj, opt_integer, string
 from conformance.registry import game, game_names
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import Match
-
-
-def perft(match: Match, depth: int) -> int:
-    """The number of legal action sequences of length ``depth`` from ``match`` (a position with
-    no legal action ends every sequence through it: it counts 0 below the requested depth)."""
-    legal = match.legal()
-    if depth == 1:
-        return len(legal)
-    return sum(perft(match.play(a), depth - 1) for a in legal)
-
-
-def divide(match: Match, depth: int) -> dict[str, object]:
-    """perft with the count per first action."""
-    counts: dict[str, object] = {}
-    total = 0
-    for action in match.legal():
-        n = 1 if depth == 1 else perft(match.play(action), depth - 1)
-        counts[action] = n
-        total += n
-    return {"count": total, "divide": counts}
+from reference.perft import divide
 
 
 def observe_position(match: Match, request: dict[str, object]) -> object:
@@ -38,7 +19,11 @@ def observe_position(match: Match, request: dict[str, object]) -> object:
     if kind == "legal":
         return {"to_act": match.to_act(), "phase": match.phase().value, "actions": match.legal()}
     if kind == "perft":
-        return divide(match, integer(request["depth"], "observe.depth"))
+        depth = integer(request["depth"], "observe.depth")
+        if depth < 1:
+            raise BadJSON(f"observe.depth: a perft depth is 1 or more, not {depth}")
+        counts = divide(match, depth)
+        return {"count": sum(counts.values()), "divide": counts}
     if kind == "tricks":
         return match.tricks()
     if kind == "hand_results":

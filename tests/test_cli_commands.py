@@ -279,7 +279,7 @@ def test_perft_agrees_with_the_corpus_perft_cases() -> None:
 
 
 def test_perft_uses_the_conformance_definition() -> None:
-    from conformance.replay import divide as conformance_divide
+    from conformance.replay import observe_position
     from reference.perft import divide, perft
     from reference.position import replay, setup_from
     from reference.smear.binding import start
@@ -289,7 +289,8 @@ def test_perft_uses_the_conformance_definition() -> None:
     match = start(SMEAR_OPTIONS, [decode_deal(smear_deal())], 3, None)
     for a in ACTIONS[:5]:
         match = match.play(a)
-    expected = conformance_divide(match, 3)
+    expected = observe_position(match, {"kind": "perft", "depth": 3})
+    assert isinstance(expected, dict)
     assert divide(table, 3) == expected["divide"] and perft(table, 3) == expected["count"]
     assert perft(table, 0) == 1
 
