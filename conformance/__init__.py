@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CORPUS_VERSION = "0.2.0"
+CORPUS_VERSION = "0.3.0"
 PROTOCOL_VERSION = "1.0"
 
 HERE = Path(__file__).resolve().parent

@@ -362,6 +362,61 @@ def test_no_game_points_lowest_trump_tiebreak_still_nobody() -> None:
     assert r.changes == (0, 3, 3, 0)
 
 
+# =============================================================================================
+# Deal E: no trump in play at all; the only game-point card is a jack of another suit
+# =============================================================================================
+
+HANDS_E = (
+    "2S 3S 4S 2D 3D 2C",  # seat 0
+    "JS 9S 8S 9D 8D 8C",  # seat 1
+    "5S 6S 4D 5D 3C 4C",  # seat 2
+    "7S 6D 7D 5C 6C 7C",  # seat 3
+)
+BIDS_E = "bid 2; pass; pass; pass; trump H"  # seat 1 pitches for 2 and names a suit it does not hold
+TRICKS_E: Tricks = (
+    ("JS 5S 7S 2S", 1),  # s1 JS, s2 5S, s3 7S, s0 2S
+    ("9S 6S 6D 3S", 1),  # s3 has no spade left
+    ("8S 4D 5C 4S", 1),  # s2 has no spade left
+    ("9D 5D 7D 2D", 1),
+    ("8D 3C 6C 3D", 1),  # s2 and s3 have no diamond left
+    ("8C 4C 7C 2C", 1),
+)
+E_NOBODY = {"high": (None, 0), "low": (None, 0), "jack": (None, 0), "jick": (None, 0),
+            "joker1": (None, 0), "joker2": (None, 0), "three": (None, 0)}
+
+
+def hand_e(options: dict[str, object]) -> SmearState:
+    return play_tricks(run(smear_game(options, HANDS_E), BIDS_E), TRICKS_E)
+
+
+def test_no_trump_in_play_game_won_with_a_single_point() -> None:
+    """Deal E, hearts trump: every heart, the Jick JD and both jokers lie in the stock, so no card
+    in play is a trump (SM-4.2). The pitcher, seat 1, holds no trump, so any lead is allowed
+    (SM-6.2). Only ranks 2-9 of spades, diamonds and clubs and JS are in play.
+    Each trick goes to the highest card of the led suit (SM-6.5): seat 1 leads JS, 9S, 8S, 9D,
+    8D, 8C in turn and wins all six.
+    High (AH), Jack (JH), Jick (JD), jokers and Three (3H) were not played: (None, 0) (SM-7.10);
+    no trump was played, so there is no Low card: (None, 0) (SM-7.3).
+    Game points (SM-7.7): JS 1 for seat 1, 0 for every other seat -> seat 1 is the unique
+    highest positive total and wins Game with 1 game point.
+    Captured: seat 1 = 1 < bid 2 -> set -2 (SM-8.3). Changes (0, -2, 0, 0)."""
+    r = last(hand_e(H6))
+    assert awards(r) == {**E_NOBODY, "game": (1, 1)}
+    assert r.game_points == (0, 1, 0, 0)
+    assert r.captured == (0, 1, 0, 0)
+    assert r.made is False
+    assert r.changes == (0, -2, 0, 0)
+    assert r.scores == (0, -2, 0, 0)
+
+
+def test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody() -> None:
+    """SM-7.2 high_rule highest_in_play on Deal E: no trump was played, so there is no highest
+    trump and High goes to nobody (None, 0); every other award as with the default rule."""
+    r = last(hand_e({**H6, "high_rule": "highest_in_play"}))
+    assert awards(r) == {**E_NOBODY, "game": (1, 1)}
+    assert r.changes == (0, -2, 0, 0)
+
+
 def test_game_tie_between_sides_without_trump_goes_to_nobody() -> None:
     """SM-7.7 game_tie lowest_trump, no tied side captured a trump -> nobody.
     Spades trump, seat 1 pitches for 2. Hands: s0 4S 4H 3C 3D 6C 6D; s1 AS 2H 4C 4D 7C 7D;

@@ -396,8 +396,13 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
 
 
 def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str],
-                 first_hand_only: bool = False, extra_rules: Iterable[str] = ()) -> CaseDict:
+                 first_hand_only: bool = False, extra_rules: Iterable[str] = (),
+                 at_end: bool = False) -> CaseDict:
+    """``at_end``: also observe the legal set after the last action (waiting for a deal, or
+    the game over: nobody to act, no legal action)."""
     observe = observe_playout(p, first_hand_only)
+    if at_end:
+        observe.append({"kind": "legal", "after": len(p.actions)})
     expect = expect_from(observe, replay(request(p, observe)))
     legal_at = [integer(o["after"], "after") for o in observe if o["kind"] == "legal"]
     return make_case(
@@ -936,7 +941,57 @@ def order_cases() -> list[CaseDict]:
     return out
 
 
+# ---------------------------------------------------------------------------- edge cases
+
+
+def exact_refill_case() -> CaseDict:
+    """Nine-card Smear (SM-5.5): a refill that uses up the stock exactly is not a misdeal."""
+    o = _opts("nine_card")
+    for seed in range(1, 20_000):
+        p = play("nine_card", o, seed, "random")
+        if any(s.hand is not None and s.phase is Phase.PLAY and not s.hand.stock for s in p.states):
+            return playout_case(p, area="playout", slug="nine-card-refill-empties-the-stock",
+                                description="nine_card: the refill takes the last card of the stock, and the hand is played",
+                                tags=["playout", "nine-card-refill"], extra_rules={"SM-5.5", "SM-2.4"})
+    raise RuntimeError("no nine-card hand whose refill empties the stock")
+
+
+def edge_cases() -> list[CaseDict]:
+    """Positions and option values that the cases above never reach, found by the mutation run
+    (mutation/REPORT.md): the game waiting for a deal, the game over, the smallest target, a
+    table that deals the whole deck, and a refill that empties the stock."""
+    out: list[CaseDict] = []
+    waiting = play("standard", _opts("standard", hand_size=6), 1, "random")
+    assert waiting.final.hand is None and waiting.final.winner is None, "the hand should end waiting for a deal"
+    out.append(playout_case(
+        waiting, area="playout", slug="waiting-for-a-deal", at_end=True, extra_rules={"SM-2.3", "CD-7"},
+        description="After the only deal given is played out, the game waits for a deal: nobody to act, no legal action",
+        tags=["playout", "awaiting-deal"],
+    ))
+    out.append(_refusal_case(waiting, len(waiting.actions), Bad("pass", "E_WRONG_PHASE"), "an action while waiting for a deal"))
+    over = play("target_11", _opts("target_11", hand_size=6), 5, "cautious", hands=60)
+    assert over.final.winner is not None, "the game should end"
+    out.append(playout_case(
+        over, area="playout", slug="game-over-legal-set", at_end=True, first_hand_only=True, extra_rules={"SM-9.1", "CD-7"},
+        description="A whole game to 11: once it is won nobody is to act and there is no legal action",
+        tags=["playout", "whole-game", "game-over"],
+    ))
+    out.append(playout_case(
+        play("standard", _opts("standard", target=1, hand_size=6), 3, "cautious", hands=20), area="playout",
+        slug="target-1-whole-game", first_hand_only=True, extra_rules={"SM-9.2"},
+        description="target 1, the smallest allowed: a whole game", tags=["playout", "whole-game"],
+    ))
+    out.append(playout_case(
+        play("standard", smear_options(players=6, hand_size=9), 2, "random"), area="playout",
+        slug="6-players-9-cards-whole-deck", extra_rules={"SM-2.2"},
+        description="Six players with nine cards each: the whole 54-card deck is dealt, jokers included",
+        tags=["playout"],
+    ))
+    out.append(exact_refill_case())
+    return out
+
+
 def cases() -> list[CaseDict]:
     out = playout_cases() + [misdeal_case(), sweep_max_bid_case()] + order_cases() + option_cases() + refusal_cases() + perft_cases()
-    return out
+    return out + edge_cases()
 

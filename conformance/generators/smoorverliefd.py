@@ -705,5 +705,25 @@ def perft_cases() -> list[CaseDict]:
     return out
 
 
+# ---------------------------------------------------------------------------- edge cases
+
+
+def edge_cases() -> list[CaseDict]:
+    """Option values at the bottom of their range, which the cases above never use, found by the
+    mutation run (mutation/REPORT.md): target 1 (SV-5.1) and amounts of 0 (SV-7.3, SV-10.4)."""
+    plans: tuple[tuple[str, str, SmoorverliefdOptions, str], ...] = (
+        ("target-1", "target 1, the smallest allowed: a whole game", _opts(target=1), "standard"),
+        ("blind-love-amounts-0", "Blind Love with blind_bonus 0 and blind_penalty 0: bids score nothing either way",
+         _opts("blind_love", blind_bonus=0, blind_penalty=0), "blind_love"),
+        ("cupids-arrow-curse-penalty-0", "Cupid's Arrow with curse_penalty 0: the cursed suit costs nothing",
+         _opts("cupids_arrow", curse_penalty=0), "cupids_arrow"),
+    )
+    out: list[CaseDict] = []
+    for slug, description, o, preset in plans:
+        p = play(preset, o, 3, "random", hands=_rounds(o) if o.target > 1 else 10)
+        out.append(playout_case(p, area="playout", slug=slug, description=description, tags=["playout", "option-minimum"]))
+    return out
+
+
 def cases() -> list[CaseDict]:
-    return playout_cases() + variant_cases() + option_cases() + refusal_cases() + perft_cases()
+    return playout_cases() + variant_cases() + option_cases() + refusal_cases() + perft_cases() + edge_cases()

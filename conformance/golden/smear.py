@@ -844,6 +844,12 @@ HANDS_D = ("5S 7S 5C 3H 3D 3C", "9S 2S 5D 4H 4D 4C", "3S X1 X2 9H 9D 9C", "4S 6S
 BIDS_D = "bid 2; pass; pass; pass; trump S"
 TRICKS_D = (("9S 3S 4S 5S", 1), ("2S X1 6S 7S", 2), ("X2 8S 5C 5D", 2), ("9H 2H 3H 4H", 2), ("9D 2D 3D 4D", 2), ("9C 2C 3C 4C", 2))
 
+HANDS_E = ("2S 3S 4S 2D 3D 2C", "JS 9S 8S 9D 8D 8C", "5S 6S 4D 5D 3C 4C", "7S 6D 7D 5C 6C 7C")
+BIDS_E = "bid 2; pass; pass; pass; trump H"
+TRICKS_E = (("JS 5S 7S 2S", 1), ("9S 6S 6D 3S", 1), ("8S 4D 5C 4S", 1), ("9D 5D 7D 2D", 1), ("8D 3C 6C 3D", 1), ("8C 4C 7C 2C", 1))
+AWARDS_E = {"high": (None, 0), "low": (None, 0), "jack": (None, 0), "jick": (None, 0), "joker1": (None, 0), "joker2": (None, 0),
+            "game": (1, 1), "three": (None, 0)}
+
 OPTS_3P: dict[str, JSONScalar] = {"players": 3, "hand_size": 6}
 HANDS_3P = ("KD QD 5D 5S 2C 3H", "3D JH JD 6S TC 2H", "2D X2 AD X1 AC 4H")
 BIDS_3P = "bid 2; pass; pass; trump D"
@@ -872,6 +878,10 @@ def _a(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[s
 
 def _b(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal) -> Scenario:
     return _hand(slug, title, test, rules, options, HANDS_B, BIDS_B, TRICKS_B, 2, *checks)
+
+
+def _e(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal) -> Scenario:
+    return _hand(slug, title, test, rules, options, HANDS_E, BIDS_E, TRICKS_E, 1, *checks)
 
 
 def _d(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal) -> Scenario:
@@ -965,6 +975,13 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
     _d("scoring/no-game-points-lowest-trump-still-nobody", "Deal D, game_tie lowest_trump: all totals 0, nobody wins Game",
        "test_no_game_points_lowest_trump_tiebreak_still_nobody", ("SM-7.7",), {**H6, "game_tie": "lowest_trump"},
        Results((Result(awards={"game": (None, 0)}, changes=(0, 3, 3, 0)),))),
+    _e("scoring/no-trump-in-play-game-on-one-point", "Deal E: no trump is played; Game goes to the only side with a game point, a jack",
+       "test_no_trump_in_play_game_won_with_a_single_point", ("SM-6.2", "SM-7.3", "SM-7.7", "SM-7.10", "SM-8.3"), H6,
+       Results((Result(awards=AWARDS_E, game_points=(0, 1, 0, 0), captured=(0, 1, 0, 0), made=False, changes=(0, -2, 0, 0),
+                       scores=(0, -2, 0, 0)),))),
+    _e("scoring/no-trump-in-play-highest-in-play-high-nobody", "Deal E, high_rule highest_in_play: no trump played, High to nobody",
+       "test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody", ("SM-7.2",), {**H6, "high_rule": "highest_in_play"},
+       Results((Result(awards=AWARDS_E, changes=(0, -2, 0, 0)),))),
     _tie_no_trump("none"),
     _tie_no_trump("lowest_trump"),
     _3p("scoring/three-players-three-sides", "Three individual players: three sides, the pitcher set",
