@@ -692,7 +692,7 @@ def bad_actions(s: SmearState) -> list[Bad]:
 
 
 BAD_STRINGS = ("Pass", "pass ", " pass", "bid 05", "bid +3", "bid", "trump h", "trump X1", "play 10H", "play ah",
-               "play X3", "discard", "play  AH", "PLAY AH", "bid 3 4", "")
+               "play X3", "discard", "play  AH", "PLAY AH", "bid 3 4", "", "play AX", "play AHH", "play 1S")
 
 
 def refusal_cases() -> list[CaseDict]:
