@@ -39,7 +39,7 @@ from conformance.generators.common import (
     refused_as,
     request,
 )
-from conformance.jsonutil import JSONScalar
+from conformance.jsonutil import JSONScalar, arr, obj
 from conformance.registry import CaseDict
 from conformance.replay import replay
 from reference.actions import Action, Play
@@ -722,6 +722,11 @@ def edge_cases() -> list[CaseDict]:
     for slug, description, o, preset in plans:
         p = play(preset, o, 3, "random", hands=_rounds(o) if o.target > 1 else 10)
         out.append(playout_case(p, area="playout", slug=slug, description=description, tags=["playout", "option-minimum"]))
+    # A deal's widow and stock may be left out when empty (case schema): a reader must default them.
+    bare = playout_case(play("standard", _opts(), 4, "random"), area="playout", slug="deal-without-empty-widow-and-stock",
+                        description="Four players, no dead card: the deal gives only the hands", tags=["playout"])
+    bare["deals"] = [{"hands": obj(d, "deal")["hands"]} for d in arr(bare["deals"], "deals")]
+    out.append(bare)
     return out
 
 
