@@ -14,7 +14,9 @@ Run from the project root after ``mutmut run``:
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import os
 import subprocess
 import sys
 import tomllib
@@ -23,6 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parent.parent
 JUDGEMENTS = ROOT / "mutation" / "judgements.toml"
@@ -125,13 +128,28 @@ def load_judgements(text: str, where: str = JUDGEMENTS.name) -> Judgements:
     return Judgements(reasons, spec.get("unreached", {}), equivalent)
 
 
+def mutmut_diff(name: str) -> str:
+    """mutmut's diff of the one mutated function: in process when mutmut is importable (a
+    second per survivor saved), else through ``mutmut show``."""
+    try:
+        # imported by name: mutmut is installed only by scripts/mutation, not for mypy in CI
+        diff_apply = importlib.import_module("mutmut.mutation.diff_apply")
+    except ImportError:
+        done = subprocess.run([sys.executable, "-m", "mutmut", "show", name], cwd=ROOT,
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise ReportError(f"mutmut show {name} failed: {done.stderr.strip()[-300:]}") from None
+        return done.stdout
+    try:
+        get_diff = cast(Callable[[str], str], diff_apply.get_diff_for_mutant)
+        return get_diff(name)
+    except (FileNotFoundError, ValueError) as e:
+        raise ReportError(f"no diff for {name}: {e}") from None
+
+
 def mutmut_change(name: str) -> Change:
-    """The lines a mutant changes, from ``mutmut show`` (its diff of the one function)."""
-    done = subprocess.run([sys.executable, "-m", "mutmut", "show", name], cwd=ROOT,
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        raise ReportError(f"mutmut show {name} failed: {done.stderr.strip()[-300:]}")
-    body = [ln for ln in done.stdout.splitlines() if not ln.startswith(("---", "+++", "@@"))]
+    """The lines a mutant changes."""
+    body = [ln for ln in mutmut_diff(name).splitlines() if not ln.startswith(("---", "+++", "@@"))]
     old = " / ".join(ln[1:].strip() for ln in body if ln.startswith("-"))
     new = " / ".join(ln[1:].strip() for ln in body if ln.startswith("+"))
     return Change(old, new)
@@ -232,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         if not mutants:
             raise ReportError(f"{args.mutants} holds no mutant results")
         judged = load_judgements(JUDGEMENTS.read_text())
+        os.chdir(ROOT)  # mutmut finds its mutants relative to the working directory
         summary = summarize(mutants, mutmut_change, judged)
     except ReportError as e:
         print(f"mutation.report: {e}", file=sys.stderr)
