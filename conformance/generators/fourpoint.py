@@ -722,13 +722,11 @@ def perft_cases() -> list[CaseDict]:
 
 
 def _set_at_target(p: Playout) -> int | None:
-    """How many hands lead up to the first one whose bidding side already stood at the target
-    and was set (None: no such hand)."""
-    before = [0, 0]
+    """How many hands lead up to the first one whose bidding side was set and still stands at
+    the target afterwards (None: no such hand)."""
     for n, r in enumerate(p.final.results, start=1):
-        if r.bidder is not None and r.made is False and before[side_of(r.bidder)] >= p.options.target:
+        if r.bidder is not None and r.made is False and r.scores[side_of(r.bidder)] >= p.options.target:
             return n
-        before = list(r.scores)
     return None
 
 
@@ -745,7 +743,7 @@ def edge_cases() -> list[CaseDict]:
         if hands is not None:
             out.append(playout_case(
                 play("standard", o, seed, "random", hands=hands), area="playout", slug="win-only-on-made-bid-set-at-target",
-                description="win_only_on_made_bid true: a side at the target bids and is set, so the game goes on",
+                description="win_only_on_made_bid true: a side bids, is set and still stands at the target, so the game goes on",
                 tags=["playout", "whole-game"], extra_rules={"FP-9.2", "FP-9.3"},
             ))
             return out
