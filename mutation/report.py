@@ -65,6 +65,7 @@ class Change:
 
 @dataclass(frozen=True)
 class Judgements:
+    history: str  # how the run behind the report was made (re-runs included), in prose
     reasons: Mapping[str, str]
     unreached: Mapping[str, str]
     equivalent: Mapping[tuple[str, str, str], tuple[str, str]]  # (function, old, new) -> (reason, note)
@@ -125,7 +126,7 @@ def load_judgements(text: str, where: str = JUDGEMENTS.name) -> Judgements:
         if j["reason"] not in reasons:
             raise ReportError(f"{where}: equivalent[{i}] ({j['function']}): unknown reason {j['reason']!r}")
         equivalent[(j["function"], j["old"], j["new"])] = (j["reason"], j.get("note", ""))
-    return Judgements(reasons, spec.get("unreached", {}), equivalent)
+    return Judgements(str(spec.get("history", "")).strip(), reasons, spec.get("unreached", {}), equivalent)
 
 
 def mutmut_diff(name: str) -> str:
@@ -185,13 +186,16 @@ def render(s: Summary, judged: Judgements) -> str:
         "",
         f"- mutants: {len(s.mutants)}",
         f"- killed by the corpus: {counts['killed']} (and {counts['timeout']} timed out, counted as killed)",
-        f"- survived: {counts['survived']}: judged equivalent {len(s.equivalent)}, "
-        f"gaps in the corpus {len(s.gaps)}",
+        f"- survived: {counts['survived']}: judged equivalent or invisible to the protocol "
+        f"{len(s.equivalent)}, gaps in the corpus {len(s.gaps)}",
         f"- reached by no case (outside what the protocol observes, listed below): {counts['unreached']}",
-        f"- **mutation score: {s.score:.1f}%** = killed / (killed + gaps) = {s.killed} / {s.killed + len(s.gaps)}",
+        f"- **mutation score: {s.score:.1f}%** = killed / (killed + gaps), the survivors not judged "
+        f"= {s.killed} / {s.killed + len(s.gaps)}",
         f"- raw score, every survivor counted against the corpus: {s.raw_score:.1f}% "
         f"= {s.killed} / {s.killed + counts['survived']}",
     ]
+    if judged.history:
+        lines += ["", judged.history]
     other = {k: v for k, v in counts.items() if k not in ("killed", "timeout", "survived", "unreached")}
     if other:
         lines.append(f"- other outcomes (not counted): {dict(sorted(other.items()))}")
@@ -210,8 +214,12 @@ def render(s: Summary, judged: Judgements) -> str:
                      f"| {n['survived'] - n['equivalent']} | {n['unreached']} |")
     lines += ["", "## Survivors that are gaps in the corpus", ""]
     lines += [f"- `{m.function}`: `{c.old}` → `{c.new}`" for m, c in s.gaps] or ["None."]
-    lines += ["", "## Survivors judged equivalent", "", "Reasons:", ""]
-    lines += [f"- **{k}**: {v}" for k, v in judged.reasons.items()]
+    by_reason = Counter(reason for _, _, reason, _ in s.equivalent)
+    lines += ["", "## Survivors judged equivalent, or invisible to the protocol", "",
+              "Only `same-result` and `assertion` are equivalent in the strict sense; the other "
+              "reasons say why no implementation's observable behaviour can reveal the mutant.", "",
+              "| reason | survivors | what it means |", "|---|---:|---|"]
+    lines += [f"| {k} | {by_reason[k]} | {v} |" for k, v in judged.reasons.items()]
     lines += [""]
     for m, c, reason, note in sorted(s.equivalent, key=lambda e: (e[2], e[0].function, e[0].name)):
         tail = f": {note}" if note else ""

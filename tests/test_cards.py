@@ -5,6 +5,7 @@ import pytest
 from reference.actions import Bid, Discard, Pass, Play, Trump, parse_action
 from reference.cards import X1, X2, Card, Suit, format_card, parse_card, sort_cards, standard_deck
 from reference.errors import Code, IllegalAction, NotationError
+from reference.jsonio import read_cards
 
 
 def test_every_card_round_trips() -> None:
@@ -81,3 +82,11 @@ def test_bad_actions_are_refused(text: str) -> None:
 def test_discard_naming_a_card_twice_is_well_formed() -> None:
     """CD-6: the game, not the parser, refuses it (E_DUPLICATE_CARD in a discard phase)."""
     assert parse_action("discard AS AS") == Discard((parse_card("AS"), parse_card("AS")))
+
+
+@pytest.mark.parametrize("value", ["AS", ["AS", 3], None])
+def test_card_lists_must_be_lists_of_tokens(value: object) -> None:
+    """Input checking of deals (CD-4): a card list is a JSON array of card tokens, and the error
+    names where in the input the bad value is."""
+    with pytest.raises(ValueError, match=r"^deal\.widow: expected a list of card tokens$"):
+        read_cards(value, "deal.widow")

@@ -62,7 +62,7 @@ def test_score_counts_killed_and_timeouts_against_unjudged_survivors() -> None:
 def test_report_lists_gaps_stale_judgements_and_unreached_functions() -> None:
     judged = load_judgements(JUDGEMENTS)
     text = render(summarize(mutants(), CHANGES.__getitem__, judged), judged)
-    assert "**mutation score: 90.0%** = killed / (killed + gaps) = 9 / 10" in text
+    assert "**mutation score: 90.0%** = killed / (killed + gaps), the survivors not judged = 9 / 10" in text
     assert "- `smear.scoring.game_award`: `if best <= 0:` → `if best <= 1:`" in text
     assert "## Stale judgements" in text and "`smear.rules.gone`" in text
     assert "- `dealing.shuffled` (1 mutants): seeded" in text

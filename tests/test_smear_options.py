@@ -49,6 +49,14 @@ def test_preset_hand_maxima() -> None:
         ({"score_two": True}, "score_two belongs to widow"),
         ({"elimination": 5}, "elimination must be negative"),
         ({"jokers": 3}, "jokers must be 0, 1 or 2"),
+        # the edges of each range, one past the last allowed value (found by the mutation run)
+        ({"hand_size": 11}, "hand_size must be 6 to 10"),
+        ({"players": 6, "hand_size": 9, "widow": 4}, "do not fit"),
+        ({"elimination": 0}, "elimination must be negative"),
+        ({"nine_card": True, "hand_size": 9, "players": 5}, "nine_card needs at most 4 players"),
+        ({"nine_card": True, "hand_size": 8}, "nine_card needs hand_size 9 and no widow"),
+        ({"joker_rank": "big_above_jick", "jokers": 1}, "needs both jokers"),
+        ({"elimination": "-10"}, "option 'elimination': value '-10'"),
     ],
 )
 def test_bad_options_are_refused(data: dict[str, object], fragment: str) -> None:
@@ -89,3 +97,15 @@ def test_missing_cards_are_named() -> None:
     with pytest.raises(InvalidDeal) as info:
         new_game(o, deals=[Deal(parsed, (), ())])
     assert "cards missing from the deal: 8S 7S" in str(info.value)
+
+
+@pytest.mark.parametrize("dealer", [-1, 4])
+def test_the_first_dealer_must_be_a_seat(dealer: int) -> None:
+    """SM-1.4: the first dealer given is one of the seats 0 to players - 1."""
+    o = smear_options(hand_size=6)
+    parsed = tuple(parse_cards(h) for h in _hands())
+    from reference.smear.rules import deck
+
+    stock = tuple(c for c in deck(o) if c not in {c for h in parsed for c in h})
+    with pytest.raises(ValueError, match="dealer must be a seat from 0 to 3, not"):
+        new_game(o, deals=[Deal(parsed, (), stock)], dealer=dealer)
