@@ -34,4 +34,6 @@ def divide(node: Node, depth: int) -> dict[str, int]:
     """perft(depth) per first action, in the canonical order of the legal actions (CD-6)."""
     if depth < 1:
         raise ValueError(f"divide needs a depth of 1 or more, not {depth}")
+    if depth == 1:  # every legal action is one sequence; playing each (3003 widow discards) is waste
+        return dict.fromkeys(node.legal(), 1)
     return {a: perft(node.play(a), depth - 1) for a in node.legal()}
