@@ -54,7 +54,7 @@ class Mutant:
 
     @property
     def module(self) -> str:
-        return self.name.removeprefix("reference.").split(".x", 1)[0].rsplit(".x_", 1)[0]
+        return self.name.removeprefix("reference.").split(".x", 1)[0]
 
 
 @dataclass(frozen=True)
