@@ -168,9 +168,9 @@ def dealer_may_pass() -> None:
     patch(rules, "end_unplayed", end_unplayed)
 
 
-def max_bid_continues() -> None:
+def max_bid_ends() -> None:
     def bidding_over(hand: HandState, options: SmearOptions) -> bool:
-        return len(hand.bids) == options.players
+        return len(hand.bids) == options.players or hand.bid == options.hand_maximum
 
     patch(rules, "bidding_over", bidding_over)
 
@@ -218,7 +218,7 @@ def eldest_is_dealer() -> None:
 def _next_hand_variant(dealer_after: Callable[[HandState, bool, SmearOptions], int]) -> None:
     def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
         o = state.options
-        winner = scoring.game_winner(result.scores, pitcher_side, o)
+        winner = scoring.game_winner(result.scores, pitcher_side, scoring.pitcher_made(result, pitcher_side), o)
         state = dataclasses.replace(
             state, scores=result.scores, results=state.results + (result,), winner=winner, hand=hand,
             last_hand=hand, dealer=dealer_after(hand, redeal, o),
@@ -461,7 +461,7 @@ def zero_total_wins_game() -> None:
 # ---------------------------------------------------------------------------- game end
 
 
-def _winner_variant(rule: Callable[[Sequence[int], int | None, SmearOptions], int | None]) -> Callable[[], None]:
+def _winner_variant(rule: Callable[[Sequence[int], int | None, bool, SmearOptions], int | None]) -> Callable[[], None]:
     def apply() -> None:
         replace_function(scoring, "game_winner", rule)
 
@@ -471,8 +471,8 @@ def _winner_variant(rule: Callable[[Sequence[int], int | None, SmearOptions], in
 _ORIGINAL_WINNER = _original_game_winner
 
 
-def _first_of_tie_wins(scores: Sequence[int], pitcher_side: int | None, options: SmearOptions) -> int | None:
-    if pitcher_side is not None and scores[pitcher_side] >= options.target:
+def _first_of_tie_wins(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
+    if pitcher_side is not None and made and scores[pitcher_side] >= options.target:
         return pitcher_side
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
@@ -481,10 +481,15 @@ def _first_of_tie_wins(scores: Sequence[int], pitcher_side: int | None, options:
     return None
 
 
-def _elimination_strictly_below(scores: Sequence[int], pitcher_side: int | None, options: SmearOptions) -> int | None:
+def _elimination_strictly_below(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
     if options.elimination is not None:
         options = dataclasses.replace(options, elimination=options.elimination - 1)
-    return _ORIGINAL_WINNER(scores, pitcher_side, options)
+    return _ORIGINAL_WINNER(scores, pitcher_side, made, options)
+
+
+def _set_pitcher_still_wins(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
+    """SM-9.2 without the seed's made-bid condition (the engine before issue 12)."""
+    return _ORIGINAL_WINNER(scores, pitcher_side, True, options)
 
 
 # ============================================================================ Four Point
@@ -580,15 +585,31 @@ def fp_take_from_the_back() -> None:
     patch(fp_rules, "take_undealt", take_undealt)
 
 
-def fp_dealer_forced() -> None:
-    original = fp_rules.bid_refusal
+def _fp_bidding_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Callable[[], None]:
+    """A mutant that bids (and ends the bidding) under another reading whatever the options say."""
 
-    def bid_refusal(hand: FPHandState, amount: int | None) -> IllegalAction | None:
-        if amount is None and len(hand.bids) == 3 and hand.bidder is None:
-            return IllegalAction(Code.MUST_BID, "FP-3.5", "the dealer must bid (stick the dealer)")
-        return original(hand, amount)
+    def apply() -> None:
+        refusal, over = fp_rules.bid_refusal, fp_rules.bidding_over
 
-    patch(fp_rules, "bid_refusal", bid_refusal)
+        def bid_refusal(hand: FPHandState, amount: int | None, options: FourPointOptions) -> IllegalAction | None:
+            return refusal(hand, amount, change(options))
+
+        def bidding_over(hand: FPHandState, options: FourPointOptions) -> bool:
+            return over(hand, change(options))
+
+        patch(fp_rules, "bid_refusal", bid_refusal)
+        patch(fp_rules, "bidding_over", bidding_over)
+
+    return apply
+
+
+def fp_made_bid_winner_ignored() -> None:
+    original = fp_scoring.game_winner
+
+    def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
+        return original(result, dataclasses.replace(options, made_bid_winner="either_side"))
+
+    replace_function(fp_scoring, "game_winner", game_winner)
 
 
 def fp_non_bidder_cap_ignored() -> None:
@@ -647,6 +668,20 @@ def sv_troef_heart_while_following() -> None:
         return _original_may_play(hand, card, led, trump, suit_of, trump is not None)
 
     patch(sv_rules, "may_play", may_play)
+
+
+def _sv_troef_duty(duty: Callable[[SmoorverliefdOptions], SmoorverliefdOptions]) -> Callable[[], None]:
+    """Play under another duty to trump whatever ``troef_duty`` says (met Troef only)."""
+
+    def apply() -> None:
+        original = sv_rules.play_refusal
+
+        def play_refusal(hand: SVHandState, seat: int, card: Card, options: SmoorverliefdOptions) -> IllegalAction | None:
+            return original(hand, seat, card, duty(options) if options.troef else options)
+
+        patch(sv_rules, "play_refusal", play_refusal)
+
+    return apply
 
 
 def sv_curse_tie_nobody() -> None:
@@ -753,7 +788,7 @@ MUTANTS: dict[str, Mutant] = {
     "big_joker_above_jack": Mutant("double_joker puts X1 above the jack of trump", "SM-4.3, R-SM-10", big_joker_above_jack),
     "tiebreak_ignored": Mutant("joker_tiebreak is ignored (X1 always beats X2)", "SM-4.4, R-SM-9", tiebreak_ignored),
     "dealer_may_pass": Mutant("the dealer is not forced to bid (all pass: redeal)", "SM-3.5, R-SM-5", dealer_may_pass),
-    "max_bid_continues": Mutant("a maximum bid does not end the bidding", "SM-3.4, R-SM-4", max_bid_continues),
+    "max_bid_ends": Mutant("a maximum bid ends the bidding (max_bid others_speak ignored)", "SM-3.4, R-SM-4", max_bid_ends),
     "equal_bid_allowed": Mutant("a bid equal to the current bid is accepted", "SM-3.2", equal_bid_allowed),
     "hand_maximum_11": Mutant("the hand maximum is one more (the seed's 'Total máximo: 11')", "SM-7.1, R-SM-16", hand_maximum(lambda h, o: h + 1)),
     "maximum_bid_10": Mutant("bids are capped at 10 even when more points exist", "SM-3.2, R-SM-6", hand_maximum(lambda h, o: min(h, 10))),
@@ -781,7 +816,9 @@ MUTANTS: dict[str, Mutant] = {
     "zero_total_wins_game": Mutant("a tie at 0 game points can still win Game", "SM-7.7, R-SM-20", zero_total_wins_game),
     "set_back_zero": Mutant("a set pitcher scores 0 instead of losing the bid", "SM-8.3", _changes_variant(_set_back_zero)),
     "revoke_sets_back": Mutant("a revoking pitcher is set back by its bid", "SM-8.5, R-SM-15", _changes_variant(_revoke_sets_back)),
-    "pitcher_not_first": Mutant("the pitcher is not checked first at the target", "SM-9.2, R-SM-21", _winner_variant(lambda s, p, o: _ORIGINAL_WINNER(s, None, o))),
+    "pitcher_not_first": Mutant("the pitcher is not checked first at the target", "SM-9.2, R-SM-21", _winner_variant(lambda s, p, m, o: _ORIGINAL_WINNER(s, None, True, o))),
+    "set_pitcher_wins_at_target": Mutant("a pitcher set back to the target still wins", "SM-9.2, R-SM-21", _winner_variant(_set_pitcher_still_wins)),
+    "game_tie_nobody": Mutant("a Game tie goes to nobody (game_tie low_card ignored)", "SM-7.7, R-SM-20", _awards_variant(_same, lambda o: dataclasses.replace(o, game_tie="none") if o.game_tie == "low_card" else o)),
     "tie_at_target_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SM-9.3, R-SM-21", _winner_variant(_first_of_tie_wins)),
     "elimination_strictly_below": Mutant("elimination needs a score below the threshold", "SM-9.4, R-SM-22", _winner_variant(_elimination_strictly_below)),
     # Four Point
@@ -800,7 +837,20 @@ MUTANTS: dict[str, Mutant] = {
     "fp_discarded_jack_scores": Mutant("a discarded jack of trump scores Jack for the bidder", "FP-7.4, R-FP-13",
                                        _fp_option_reading(lambda o: dataclasses.replace(o, discarded_jack="bidder")), FP),
     "fp_take_from_the_back": Mutant("the bidder takes the last stock cards, not the first", "FP-4.1, R-FP-4", fp_take_from_the_back, FP),
-    "fp_dealer_forced": Mutant("the dealer may not pass after three passes", "FP-3.5, R-FP-5", fp_dealer_forced, FP),
+    "fp_dealer_forced": Mutant("the dealer may not pass after three passes (all_pass ignored)", "FP-3.5, R-FP-5",
+                               _fp_bidding_reading(lambda o: dataclasses.replace(o, all_pass="dealer_forced")), FP),
+    "fp_stuck_dealer_may_pass": Mutant("all_pass dealer_forced still lets the dealer pass", "FP-3.5, R-FP-5",
+                                       _fp_bidding_reading(lambda o: dataclasses.replace(o, all_pass="redeal")), FP),
+    "fp_max_bid_others_speak": Mutant("a bid of 4 does not end the bidding (max_bid ignored)", "FP-3.3, R-FP-18",
+                                      _fp_bidding_reading(lambda o: dataclasses.replace(o, max_bid="others_speak")), FP),
+    "fp_max_bid_ends_bidding": Mutant("max_bid others_speak still ends the bidding at a bid of 4", "FP-3.3, R-FP-18",
+                                      _fp_bidding_reading(lambda o: dataclasses.replace(o, max_bid="ends_bidding")), FP),
+    "fp_dealer_holds": Mutant("the dealer may hold the bid at the same amount (dealer_holds ignored)", "FP-3.6, R-FP-19",
+                              _fp_bidding_reading(lambda o: dataclasses.replace(o, dealer_holds=True)), FP),
+    "fp_dealer_may_not_hold": Mutant("dealer_holds true still refuses the dealer's equal bid", "FP-3.6, R-FP-19",
+                                     _fp_bidding_reading(lambda o: dataclasses.replace(o, dealer_holds=False)), FP),
+    "fp_made_bid_winner_ignored": Mutant("made_bid_winner bidding_side still lets the defenders win", "FP-9.3, R-FP-16",
+                                         fp_made_bid_winner_ignored, FP),
     "fp_non_bidder_cap_ignored": Mutant("non_bidder_cap is ignored", "FP-9.4, R-FP-16", fp_non_bidder_cap_ignored, FP),
     "fp_non_bidder_checked_first": Mutant("the non-bidding side at the target wins before the bidding side", "FP-9.2, R-FP-15",
                                           fp_non_bidder_checked_first, FP),
@@ -811,6 +861,13 @@ MUTANTS: dict[str, Mutant] = {
                                       sv_sweep_needs_thirteen, SV),
     "sv_troef_heart_while_following": Mutant("met Troef lets a heart be played while holding the suit led", "SV-6.2, R-SV-7",
                                              sv_troef_heart_while_following, SV),
+    "sv_troefplicht_by_default": Mutant("met Troef: a player void in the suit led must trump (troef_duty ignored)", "SV-6.5, R-SV-13",
+                                        _sv_troef_duty(lambda o: dataclasses.replace(o, troef_duty="trump")), SV),
+    "sv_troefplicht_ignored": Mutant("troef_duty trump or overtrump: a void player may still discard", "SV-6.5, R-SV-13",
+                                     _sv_troef_duty(lambda o: dataclasses.replace(o, troef_duty="none")), SV),
+    "sv_overtroefplicht_ignored": Mutant("troef_duty overtrump: a lower heart may be played while holding a higher one",
+                                         "SV-6.6, R-SV-13",
+                                         _sv_troef_duty(lambda o: dataclasses.replace(o, troef_duty="trump") if o.troef_duty == "overtrump" else o), SV),
     "sv_kleine_ace_five": Mutant("Kleine Liefde values the ace of hearts 5, not 14", "SV-9.1, R-SV-10",
                                  _sv_heart_value(lambda c, o, v: 5 if o.kleine_liefde and c.rank == ACE else v), SV),
     "sv_curse_tie_nobody": Mutant("Cupid's Arrow: a tie for the most cursed cards loses nobody", "SV-10.4, R-SV-11", sv_curse_tie_nobody, SV),

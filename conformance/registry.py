@@ -61,6 +61,12 @@ class GameSupport:
     def defaults(self) -> dict[str, JSONScalar]:
         return self.presets["standard"]
 
+    def inert(self, options: Mapping[str, object]) -> frozenset[str]:
+        """The options that cannot change any observation under ``options`` (conformance.inertness)."""
+        from conformance.inertness import inert
+
+        return inert(self.name, options)
+
     def option_values(self) -> dict[str, object]:
         """Every option with the values the reference accepts: a list, or "any" (hello)."""
         out: dict[str, object] = {}
@@ -135,7 +141,7 @@ def _smear() -> GameSupport:
         "score_three": "variant", "score_two": "variant",
         "joker_tiebreak": "reading", "all_pass": "reading", "trump_anytime": "reading",
         "revoke": "reading", "high_rule": "reading", "low_rule": "reading", "game_tie": "reading",
-        "joker_game_points": "reading", "elimination": "reading",
+        "joker_game_points": "reading", "elimination": "reading", "max_bid": "reading", "first_lead": "reading",
     }
     root = Path(__file__).resolve().parent.parent / "reference"
     return GameSupport(
@@ -184,14 +190,16 @@ def _fourpoint() -> GameSupport:
 
     # SPEC "Four Point options": the table is fixed (four seats in pairs, 32 cards) and only the
     # target describes it; `take` is the seed's agreed variant (presets take_0..take_3); every
-    # other option reads a register entry (R-FP-9 to R-FP-16), the house rules of FP-9.3 and
-    # FP-9.4 included.
+    # other option reads a register entry (R-FP-5, R-FP-9 to R-FP-16, R-FP-18, R-FP-19), the house
+    # rules of FP-9.3 and FP-9.4 included.
     classes: dict[str, OptionClass] = {
         "target": "table",
         "take": "variant",
         "trump_discard": "reading", "trump_anytime": "reading", "high_card": "reading", "high_to": "reading",
         "low_card": "reading", "low_to": "reading", "discarded_jack": "reading", "game_tie": "reading",
         "win_only_on_made_bid": "reading", "non_bidder_cap": "reading",
+        # R-FP-5, R-FP-16, R-FP-18, R-FP-19: readings of real tables (issue 11 section 2, issue 12)
+        "all_pass": "reading", "max_bid": "reading", "dealer_holds": "reading", "made_bid_winner": "reading",
     }
     root = Path(__file__).resolve().parent.parent / "reference"
     return GameSupport(
@@ -239,6 +247,7 @@ def _smoorverliefd() -> GameSupport:
         "cupids_arrow": "variant",
         "sweep": "reading", "champion": "reading", "tie": "reading", "blind_bonus": "reading",
         "blind_penalty": "reading", "pair_sweep": "reading", "curse_hearts": "reading", "curse_penalty": "reading",
+        "troef_duty": "reading",  # R-SV-13: the Dutch duty to trump and to over-trump under met Troef
     }
     root = Path(__file__).resolve().parent.parent / "reference"
     return GameSupport(

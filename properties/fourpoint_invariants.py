@@ -54,7 +54,7 @@ def card_conservation(s: FourPointState) -> None:
         assert got == deck, f"FP-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
         assert sort_cards([c for hand in h.deal.hands for c in hand] + list(h.deal.stock)) == deck, "FP-2.3: the deal is not the deck"
         bidder, _ = bidder_of(h)
-        take = s.options.take if bidding_over(h) and bidder is not None else 0
+        take = s.options.take if bidding_over(h, s.options) and bidder is not None else 0
         assert h.taken == h.deal.stock[:take], f"FP-4.1: taken {h.taken}, the first {take} undealt cards are {h.deal.stock[:take]}"
         assert h.stock == h.deal.stock[take:], "FP-4.1: the stock left is not the undealt cards after the taken ones"
         assert len(h.discards) in (0, take), f"FP-4.2: {len(h.discards)} cards discarded, take is {take}"

@@ -120,7 +120,7 @@ class FourPointMachine(RuleBasedStateMachine):
         bids = [a for a in legal if isinstance(a, Bid)]
         hero, length = self.long_hand()
         if length > 6:
-            return bids[0] if seat == hero and bids else Pass()
+            return bids[0] if seat == hero and bids else (Pass() if Pass() in legal else legal[0])
         if seat == hand.dealer and bids and all(b is None for _, b in hand.bids):
             return bids[0]
         return cautious_choice(legal, hand.hands[seat], rng)
@@ -201,9 +201,15 @@ class FourPointMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.state.phase is Phase.BIDDING and self.last_hand_played())
     @rule()
     def everyone_passes(self) -> None:
-        """FP-3.5: drive the all-pass path (a pass is always lawful)."""
+        """FP-3.5: drive the all-pass path (a stuck dealer, under ``all_pass: dealer_forced``,
+        bids the least it may instead)."""
         while self.state.phase is Phase.BIDDING:
-            self.step(Pass())
+            self.step(self.pass_or_least())
+
+    def pass_or_least(self) -> Action:
+        """``pass`` when lawful, else the first legal action (FP-3.5: the stuck dealer's bid 2)."""
+        legal = legal_actions(self.state)
+        return Pass() if Pass() in legal else legal[0]
 
     @precondition(lambda self: self.state.phase is Phase.BIDDING)
     @rule(extra=st.integers(0, 2))
@@ -218,7 +224,7 @@ class FourPointMachine(RuleBasedStateMachine):
             if seat == hero and bids:
                 self.step(bids[min(extra, len(bids) - 1)])
             else:
-                self.step(Pass())
+                self.step(self.pass_or_least())
 
     @precondition(lambda self: self.state.phase is Phase.DISCARD)
     @rule()

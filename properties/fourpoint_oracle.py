@@ -29,6 +29,7 @@ CODE_RULE = {
     Code.WRONG_PHASE: "FP-2.4",
     Code.BID_TOO_LOW: "FP-3.2",
     Code.BID_TOO_HIGH: "FP-3.2",
+    Code.MUST_BID: "FP-3.5",
     Code.DUPLICATE_CARD: "FP-4.2",
     Code.CARD_NOT_IN_HAND: "FP-6.1",
     Code.DISCARD_COUNT: "FP-4.2",
@@ -49,16 +50,19 @@ def side(seat: int) -> int:
     return seat % 2
 
 
-def bidding_over(h: HandState) -> bool:
-    """FP-3.3: after the dealer's chance, or at once after a bid of 4."""
-    return len(h.bids) == PLAYERS or any(b == 4 for _, b in h.bids)
+def bidding_over(h: HandState, o: FourPointOptions) -> bool:
+    """FP-3.3: after the dealer's chance; with ``max_bid: ends_bidding`` also at once after a
+    bid of 4."""
+    return len(h.bids) == PLAYERS or (o.max_bid == "ends_bidding" and any(b == 4 for _, b in h.bids))
 
 
 def bidder_of(h: HandState) -> tuple[int | None, int]:
-    """FP-3.4: the highest bidder and the bid (bids only rise, FP-3.2)."""
+    """FP-3.4, FP-3.6: the last seat that bid, and its bid. Bids only rise (FP-3.2), except the
+    dealer's hold, which equals the highest bid and so takes it over: either way the last bid
+    stands."""
     best: tuple[int | None, int] = (None, 0)
     for seat, amount in h.bids:
-        if amount is not None and amount > best[1]:
+        if amount is not None and amount >= best[1]:
             best = (seat, amount)
     return best
 
@@ -113,7 +117,7 @@ def expected_phase(s: FourPointState) -> Phase:
     h = s.hand
     if h is None:
         return Phase.AWAITING_DEAL
-    if not bidding_over(h):
+    if not bidding_over(h, s.options):
         return Phase.BIDDING
     if s.options.take > 0 and not h.discards:
         return Phase.DISCARD
@@ -144,11 +148,16 @@ def expected_code(s: FourPointState, action: Action) -> Code | None:
     h, o = s.hand, s.options
     assert h is not None
     if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+        dealer_last = len(h.bids) == PLAYERS - 1
+        highest = max((b for _, b in h.bids if b is not None), default=0)
         if isinstance(action, Pass):
-            return None  # FP-3.5: a pass is always lawful
+            # FP-3.5: a pass is lawful, except the dealer's after three passes when stuck
+            forced = dealer_last and highest == 0 and o.all_pass == "dealer_forced"
+            return Code.MUST_BID if forced else None
         if action.amount > 4:
             return Code.BID_TOO_HIGH
-        highest = max((b for _, b in h.bids if b is not None), default=0)
+        if dealer_last and o.dealer_holds and highest > 0:
+            return Code.BID_TOO_LOW if action.amount < highest else None  # FP-3.6: the dealer may hold
         return Code.BID_TOO_LOW if action.amount < 2 or action.amount <= highest else None
     if phase is Phase.DISCARD and isinstance(action, Discard):
         return discard_code(h, action.cards, o)
@@ -304,8 +313,11 @@ def expected_result(h: HandState, o: FourPointOptions, before: tuple[int, ...]) 
     changes[other] = gain
     scores = (before[0] + changes[0], before[1] + changes[1])
     winner: int | None = None
-    if scores[bs] >= o.target and (made or not o.win_only_on_made_bid):
+    # FP-9.3: under the house rule a hand with a failed bid has no winner, and under
+    # made_bid_winner: bidding_side the defenders never win.
+    no_win = o.win_only_on_made_bid and not made
+    if scores[bs] >= o.target and not no_win:
         winner = bs
-    elif scores[other] >= o.target and not o.win_only_on_made_bid:
+    elif scores[other] >= o.target and not no_win and not (o.win_only_on_made_bid and o.made_bid_winner == "bidding_side"):
         winner = other
     return Expected(awards, (captured[0], captured[1]), totals, made, (changes[0], changes[1]), scores, winner)

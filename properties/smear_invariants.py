@@ -60,7 +60,7 @@ def legal_sound_and_complete(s: SmearState) -> None:
         except IllegalAction as exc:
             assert exc.code is want, f"{action}: refused with {exc.code.value}, SPEC says {want.value}"
         else:
-            revoke = s.options.revoke == "penalized" and want.value in ("E_MUST_FOLLOW_SUIT", "E_MUST_LEAD_TRUMP")
+            revoke = s.options.revoke != "forbidden" and want.value in ("E_MUST_FOLLOW_SUIT", "E_MUST_LEAD_TRUMP")
             assert revoke, f"{action} accepted though the SPEC refuses it ({want.value})"
 
 
@@ -85,13 +85,15 @@ def hand_result_consistent(s: SmearState, r: HandResult, h: HandState) -> None:
     assert sum(captured) <= hand_max(o), "SM-7.1: more than the hand maximum awarded"
     assert r.pitcher is not None
     ps = o.side_of(r.pitcher)
-    if h.revokes:
-        offenders = {o.side_of(seat) for seat in h.revokes}
+    offenders = {o.side_of(seat) for seat in h.revokes}
+    if offenders and o.revoke == "penalized":
         want_changes = [0 if x in offenders else hand_max(o) for x in range(o.sides)]
     else:
         want_changes = [captured[x] for x in range(o.sides)]
         if captured[ps] < r.bid:
             want_changes[ps] = -r.bid
+        for x in offenders:  # SM-8.5 revoke set_back: the offenders lose the amount bid
+            want_changes[x] = -r.bid
     assert list(r.changes) == want_changes, f"SM-8: changes {r.changes}, SPEC says {want_changes}"
 
 

@@ -128,7 +128,7 @@ def play_code(h: HandState, seat: int, card: Card, o: SmearOptions) -> Code | No
     mine = spec_suit(card, trump, v)
     if not h.tricks and not h.trick:
         holds_trump = any(spec_suit(c, trump, v) == int(trump) for c in held)
-        return Code.MUST_LEAD_TRUMP if holds_trump and mine != int(trump) else None
+        return Code.MUST_LEAD_TRUMP if holds_trump and mine != int(trump) and o.first_lead == "trump" else None
     if not h.trick:
         return None
     led = spec_suit(h.trick[0], trump, v)
@@ -203,6 +203,8 @@ def spec_awards(h: HandState, o: SmearOptions) -> dict[Category, tuple[int | Non
         game = leaders[0]
     elif best > 0 and o.game_tie == "lowest_trump":
         game = next((taker[c] for c in trumps if taker[c] in leaders), None)
+    elif best > 0 and o.game_tie == "low_card" and trumps and taker[trumps[0]] in leaders:
+        game = taker[trumps[0]]
     out["game"] = (game, 1) if game is not None else (None, 0)
     if o.score_three:
         by_card("three", Card(3, trump), 3)

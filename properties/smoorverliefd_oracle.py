@@ -126,6 +126,14 @@ def expected_code(s: SmoorverliefdState, action: Action) -> Code | None:
             led = h.trick[0].suit
             if action.card.suit != led and any(c.suit == led for c in mine):
                 return Code.MUST_FOLLOW_SUIT  # SV-3.3, and SV-6.2 for a heart under met Troef
+            hearts = [c.rank for c in mine if c.suit is Suit.H]
+            if o.troef and o.troef_duty != "none" and action.card.suit != led and action.card.suit is not Suit.H and hearts:
+                return Code.MUST_FOLLOW_SUIT  # SV-6.5: void in the suit led, a heart is owed
+            in_trick = [c.rank for c in h.trick if c.suit is Suit.H]
+            if o.troef and o.troef_duty == "overtrump" and action.card.suit is Suit.H and in_trick:
+                beat = max(in_trick)
+                if action.card.rank < beat and max(hearts) > beat:
+                    return Code.MUST_FOLLOW_SUIT  # SV-6.6: a higher heart is owed
         return None
     return Code.WRONG_PHASE
 

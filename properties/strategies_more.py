@@ -21,6 +21,9 @@ SV_DECK: tuple[Card, ...] = standard_deck()
 # The values other than the default (an option not drawn keeps its default, or the preset's).
 FP_OPTION_VALUES: dict[str, list[object]] = {
     "take": [0, 1, 2],
+    "all_pass": ["dealer_forced"],
+    "max_bid": ["others_speak"],
+    "dealer_holds": [True],
     "trump_discard": ["excess_only"],
     "trump_anytime": [False],
     "high_card": ["highest"],
@@ -46,6 +49,8 @@ def fp_options_st(draw: st.DrawFn) -> FourPointOptions:
             data[name] = draw(st.sampled_from(values))
     if "target" not in data:
         data["target"] = draw(st.sampled_from([4, 6, 10]))
+    if data.get("win_only_on_made_bid") and draw(st.booleans()):
+        data["made_bid_winner"] = "bidding_side"  # FP-9.3: only with its house rule on
     return fourpoint_options(data)
 
 
@@ -100,6 +105,7 @@ SV_SUB_OPTIONS: dict[str, tuple[str, list[object]]] = {
     "pair_sweep": ("partners", ["single_player"]),
     "curse_hearts": ("cupids_arrow", [False]),
     "curse_penalty": ("cupids_arrow", [0, 7]),
+    "troef_duty": ("troef", ["trump", "overtrump"]),
 }
 
 

@@ -4,13 +4,22 @@ and the ambiguity register entries by id or by the option they are settled by.
 SPEC.md is read at run time: from the repository root when trickref runs from a checkout, else
 from the copy packaged inside the wheel (``reference/SPEC.md``, pyproject's hatch
 ``force-include``). Rule ids start a line in bold (``**SM-6.3**``); register entries are
-``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids").
+``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids"). The blocks that reference/spec_links.py
+generates (contents, index, links) are left out before indexing, so they never add to a rule's
+or a register entry's text.
+
+``python -m reference.spec_index --write`` brings SPEC.md's generated blocks up to date;
+``--check`` exits 1 when they are not (reference/spec_links.py).
 """
 
 from __future__ import annotations
 
+import argparse
+import difflib
 import re
+import sys
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -26,6 +35,11 @@ REGISTER_HEADING = re.compile(r"^#### (R-[A-Z]{2}-\d+) (.+)$")
 FIELD_LINE = re.compile(r"^\*\*([^*]+?):?\*\*:?")
 # A rule's block ends where the seed quotations, glosses, notes or the next rule begin.
 BLOCK_END = ("#", "*Seed*", "*Gloss", "*Informative", "---", "Contested:")
+
+# The generated blocks of SPEC.md (reference/spec_links.py): ``<!-- spec_index:NAME ... -->`` up to
+# ``<!-- /spec_index:NAME -->``. An attached block was inserted with a blank line before it.
+BEGIN = re.compile(r"^<!-- spec_index:([a-z-]+)(?: [^>]*)? -->$")
+ATTACHED = ("rule-links", "see-also")
 
 # The options table of each game's chapter.
 OPTIONS_HEADINGS = {"SM": "### Smear options", "FP": "### Four Point options", "SV": "### Smoorverliefd options"}
@@ -66,6 +80,34 @@ class RegisterEntry:
         return bool(pattern.search(self.options) or pattern.search(self.rules))
 
 
+def block_name(line: str) -> str | None:
+    """The name of the generated block ``line`` opens, if it opens one."""
+    m = BEGIN.match(line.strip())
+    return m.group(1) if m else None
+
+
+def end_marker(name: str) -> str:
+    return f"<!-- /spec_index:{name} -->"
+
+
+def strip_generated(lines: Sequence[str]) -> list[str]:
+    """The document without its generated blocks (markers included)."""
+    out: list[str] = []
+    inside: str | None = None
+    for line in lines:
+        if inside is not None:
+            if line.strip() == end_marker(inside):
+                inside = None
+            continue
+        inside = block_name(line)
+        if inside is not None:
+            if inside in ATTACHED and out and not out[-1].strip():
+                out.pop()
+            continue
+        out.append(line)
+    return out
+
+
 def spec_path() -> Path:
     for candidate in CANDIDATES:
         if candidate.is_file():
@@ -78,7 +120,7 @@ class SpecIndex:
 
     def __init__(self, text: str, path: Path | None = None) -> None:
         self.path = path
-        self.lines = text.splitlines()
+        self.lines = strip_generated(text.splitlines())
         self._rules: dict[str, str] = {}
         self._sections: dict[str, str] = {}
         self._register: dict[str, RegisterEntry] = {}
@@ -266,3 +308,47 @@ def wrap_markdown(text: str, indent: str, width: int) -> list[str]:
     flush_item()
     flush_table()
     return out
+
+
+# ---------------------------------------------------------------------- the generated blocks
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``--write``: bring SPEC.md's generated blocks up to date; ``--check``: exit 1 if they are
+    not. Either way, exit 1 when a register entry cites a rule id SPEC.md does not define."""
+    from reference import spec_links
+
+    parser = argparse.ArgumentParser(prog="python -m reference.spec_index", description=main.__doc__)
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of SPEC.md")
+    mode.add_argument("--check", action="store_true", help="exit 1 if SPEC.md is not up to date")
+    parser.add_argument("--spec", type=Path, default=spec_links.SPEC_FILE, help="the SPEC.md to use")
+    args = parser.parse_args(argv)
+    path: Path = args.spec
+    # Others edit SPEC.md too: read, generate, and write only if the file did not change meanwhile.
+    for _ in range(5):
+        text = path.read_text(encoding="utf-8")
+        new, problems = spec_links.generate(text)
+        if args.check or new == text:
+            break
+        if path.read_text(encoding="utf-8") == text:
+            path.write_text(new, encoding="utf-8")
+            print(f"{path}: generated blocks updated")
+            break
+    else:
+        print(f"{path}: kept changing while the blocks were generated; run again", file=sys.stderr)
+        return 1
+    for problem in problems:
+        print(f"{path}: {problem}", file=sys.stderr)
+    if args.check and new != text:
+        diff = difflib.unified_diff(text.splitlines(), new.splitlines(), "SPEC.md", "generated", n=0, lineterm="")
+        shown = list(diff)
+        print("\n".join(shown[:40]), file=sys.stderr)
+        print(f"{path}: generated blocks are out of date ({len(shown)} diff lines); run "
+              f"`{spec_links.COMMAND}`", file=sys.stderr)
+        return 1
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

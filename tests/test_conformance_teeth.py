@@ -49,7 +49,7 @@ def test_the_reference_passes_every_case(results: dict[str | None, RunResult]) -
 def test_there_are_mutants_for_the_contested_points() -> None:
     assert len(MUTANTS) >= 60
     for required in ("jick_not_trump", "no_trump_when_following", "low_to_holder", "game_tie_to_pitcher", "jokers_swapped",
-                     "first_lead_free", "dealer_may_pass", "max_bid_continues", "three_worth_one", "set_back_zero",
+                     "first_lead_free", "dealer_may_pass", "max_bid_ends", "three_worth_one", "set_back_zero",
                      # Four Point: the discard rule, the first lead naming trump, Low to the player, High the ace, discards in Game
                      "fp_discard_rule_ignored", "fp_first_lead_not_trump", "fp_low_to_taker", "fp_high_highest_in_play",
                      "fp_discards_not_counted",

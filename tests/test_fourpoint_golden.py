@@ -1118,6 +1118,130 @@ def test_win_only_on_made_bid_bidder_wins_when_made() -> None:
     assert g.winner == 0
 
 
+def test_made_bid_lets_either_side_win_by_default() -> None:
+    """FP-9.3 (literal reading, made_bid_winner either_side), FP-9.2, FP-1.3, R-FP-16.
+
+    `win_only_on_made_bid: true`, take 0, target 4. Hand 1 (dealer 3, Deal L, seat 0 bids 2):
+    side 0 is set, -2; side 1 wins 3 points: 3 < 4, nobody wins. Hand 2 (dealer 0, passed left;
+    Deal X): seats 1, 2, 3 pass and the dealer, seat 0, bids 2; the play of Example FP-7.3-a
+    gives side 0 High and Game (2, bid made) and side 1 Low (1, 7H played by seat 1). Scores
+    -2 + 2 = 0 and 3 + 1 = 4. The hand had a successful bid, so the game may be won on it: the
+    bidding side (0) has not reached 4, side 1 has, so side 1 wins (FP-9.2 order).
+    """
+    opts = {"take": 0, "win_only_on_made_bid": True, "target": 4}
+    second = fp_deal(*DEAL_X, stock=DEAL_X_STOCK)
+    g = fp_game(opts, DEAL_L, DEAL_L_STOCK, dealer=3, more_deals=[second])
+    g = plays(run(g, SEAT0_BIDS_2), DEAL_L_PLAYS)
+    assert g.scores == (-2, 3)
+    assert g.winner is None
+    g = plays(run(g, "pass; pass; pass; bid 2"), DEAL_X_PLAYS)
+    r = last_result(g)
+    assert (r.dealer, r.bidder, r.captured, r.made) == (0, 0, (2, 1), True)
+    assert g.scores == (0, 4)
+    assert g.winner == 1
+
+
+def test_made_bid_winner_bidding_side_only() -> None:
+    """FP-9.3 (made_bid_winner bidding_side), R-FP-16.
+
+    The game of the test above with `made_bid_winner: bidding_side`: after hand 2 the scores are
+    again 0 and 4, but only the bidding side may win and it has 0 < 4: nobody wins, and the game
+    goes on (dealer 1 next, waiting for a deal).
+    """
+    opts = {"take": 0, "win_only_on_made_bid": True, "made_bid_winner": "bidding_side", "target": 4}
+    second = fp_deal(*DEAL_X, stock=DEAL_X_STOCK)
+    g = fp_game(opts, DEAL_L, DEAL_L_STOCK, dealer=3, more_deals=[second])
+    g = plays(run(g, SEAT0_BIDS_2), DEAL_L_PLAYS)
+    g = plays(run(g, "pass; pass; pass; bid 2"), DEAL_X_PLAYS)
+    assert g.scores == (0, 4)
+    assert g.winner is None
+    assert g.phase is Phase.AWAITING_DEAL
+
+
+def test_stuck_dealer_must_bid() -> None:
+    """FP-3.5 (all_pass dealer_forced), R-FP-5.
+
+    Dealer 1, eldest 2, PLAIN deal, take 0. Seats 2, 3, 0 pass: the dealer may not pass: legal
+    bid 2, bid 3, bid 4; `pass` is E_MUST_BID; `bid 5` is still E_BID_TOO_HIGH. The dealer bids
+    2: seat 1 is the bidder at 2 and leads at once (take 0). With a bid standing the dealer may
+    pass: after pass, bid 2, pass the dealer's legal set is pass, bid 3, bid 4.
+    """
+    opts = {"take": 0, "all_pass": "dealer_forced"}
+    g = run(fp_game(opts, PLAIN, PLAIN_STOCK, dealer=1), "pass; pass; pass")
+    assert to_act(g) == 1
+    assert legal(g) == {"bid 2", "bid 3", "bid 4"}
+    assert refused(g, "pass") is Code.MUST_BID
+    assert refused(g, "bid 5") is Code.BID_TOO_HIGH
+    g = run(g, "bid 2")
+    assert g.hand is not None
+    assert (g.hand.bidder, g.hand.bid) == (1, 2)
+    assert g.phase is Phase.PLAY
+    assert to_act(g) == 1
+    g = run(fp_game(opts, PLAIN, PLAIN_STOCK, dealer=1), "pass; bid 2; pass")
+    assert legal(g) == {"pass", "bid 3", "bid 4"}
+
+
+def test_bid_of_four_others_still_speak() -> None:
+    """FP-3.3 (max_bid others_speak), R-FP-18.
+
+    Dealer 3, eldest 0, PLAIN deal (take 3). Seat 0 passes, seat 1 bids 2, seat 2 bids 4: the
+    bidding goes on. The dealer, seat 3, may only pass: legal {pass}; `bid 4` E_BID_TOO_LOW (not
+    above 4), `bid 5` E_BID_TOO_HIGH. It passes: four bids are recorded, seat 2 is the bidder at
+    4, takes 8S 7S 8H and discards. With eldest seat 1 bidding 4 (dealer 0), seats 2, 3 and 0
+    each have the legal set {pass}.
+    """
+    opts = {"max_bid": "others_speak"}
+    g = run(fp_game(opts, PLAIN, PLAIN_STOCK, dealer=3), "pass; bid 2; bid 4")
+    assert g.phase is Phase.BIDDING
+    assert to_act(g) == 3
+    assert legal(g) == {"pass"}
+    assert refused(g, "bid 4") is Code.BID_TOO_LOW
+    assert refused(g, "bid 5") is Code.BID_TOO_HIGH
+    g = run(g, "pass")
+    assert g.hand is not None
+    assert (g.hand.bidder, g.hand.bid, len(g.hand.bids)) == (2, 4, 4)
+    assert g.phase is Phase.DISCARD
+    assert hand_of(g, 2) == "8S 7S 8H AD KD QD JD TD 9D"
+    g = run(fp_game(opts, PLAIN, PLAIN_STOCK, dealer=0), "bid 4")
+    for seat in (2, 3, 0):
+        assert to_act(g) == seat
+        assert legal(g) == {"pass"}
+        g = run(g, "pass")
+    assert g.hand is not None
+    assert (g.hand.bidder, g.hand.bid, len(g.hand.bids)) == (1, 4, 4)
+
+
+def test_dealer_holds_the_bid() -> None:
+    """FP-3.6 (dealer_holds), FP-3.4, R-FP-19.
+
+    Dealer 0, PLAIN deal, take 3, `dealer_holds: true`. Seat 1 bids 2; seat 2 may not equal it
+    (`bid 2` E_BID_TOO_LOW: only the dealer holds); seat 2 passes, seat 3 bids 3. The dealer's
+    legal set is pass, bid 3, bid 4; `bid 2` E_BID_TOO_LOW. It bids 3: seat 0 is the bidder at 3
+    (the last, equal bid takes over) and takes 8S 7S 8H. Without the option the same `bid 3` is
+    E_BID_TOO_LOW. Under `max_bid: others_speak` too, after seat 1's bid 4 the dealer's legal set
+    is pass, bid 4, and holding at 4 makes seat 0 the bidder at 4.
+    """
+    g = run(fp_game({"dealer_holds": True}, PLAIN, PLAIN_STOCK, dealer=0), "bid 2")
+    assert refused(g, "bid 2") is Code.BID_TOO_LOW
+    g = run(g, "pass; bid 3")
+    assert to_act(g) == 0
+    assert legal(g) == {"pass", "bid 3", "bid 4"}
+    assert refused(g, "bid 2") is Code.BID_TOO_LOW
+    g = run(g, "bid 3")
+    assert g.hand is not None
+    assert (g.hand.bidder, g.hand.bid) == (0, 3)
+    assert g.phase is Phase.DISCARD
+    assert hand_of(g, 0) == "AS KS QS JS TS 9S 8S 7S 8H"
+    plain = run(fp_game(None, PLAIN, PLAIN_STOCK, dealer=0), "bid 2; pass; bid 3")
+    assert refused(plain, "bid 3") is Code.BID_TOO_LOW
+    both = {"dealer_holds": True, "max_bid": "others_speak"}
+    g = run(fp_game(both, PLAIN, PLAIN_STOCK, dealer=0), "bid 4; pass; pass")
+    assert legal(g) == {"pass", "bid 4"}
+    g = run(g, "bid 4")
+    assert g.hand is not None
+    assert (g.hand.bidder, g.hand.bid) == (0, 4)
+
+
 def test_game_to_fifteen_over_four_hands() -> None:
     """FP-9.1 (target 15, default), FP-1.3, FP-3.3, FP-7, FP-8.2.
 
@@ -1150,8 +1274,9 @@ def test_presets_and_invalid_options() -> None:
     """FP-10, Four Point options table.
 
     Defaults: take 3, any_if_over_six, trump_anytime true, ace/player, seven/player, nobody,
-    none, target 15, false, none. Presets take_0..take_3 set only `take`; standard = take_3.
-    `take` outside 0..3 and `target` below 1 are InvalidOptions.
+    none, target 15, false, none; redeal, ends_bidding, false, either_side. Presets take_0..take_3
+    set only `take`; standard = take_3. `take` outside 0..3, `target` below 1 and
+    `made_bid_winner: bidding_side` without `win_only_on_made_bid` are InvalidOptions.
     """
     o = fourpoint_options()
     assert (o.take, o.trump_discard, o.trump_anytime) == (3, "any_if_over_six", True)
@@ -1163,7 +1288,8 @@ def test_presets_and_invalid_options() -> None:
         assert p.take == n
         assert p.target == 15 and p.trump_discard == "any_if_over_six"
     assert fourpoint_options({"preset": "take_3"}) == fourpoint_options({"preset": "standard"})
-    for bad in ({"take": 4}, {"take": -1}, {"target": 0}):
+    assert (o.all_pass, o.max_bid, o.dealer_holds, o.made_bid_winner) == ("redeal", "ends_bidding", False, "either_side")
+    for bad in ({"take": 4}, {"take": -1}, {"target": 0}, {"made_bid_winner": "bidding_side"}):
         with pytest.raises(InvalidOptions):
             fourpoint_options(bad)
 

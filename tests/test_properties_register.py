@@ -59,6 +59,10 @@ FOURPOINT_READINGS: dict[str, Mapping[str, object]] = {
     "R-FP win only on made bid": {"win_only_on_made_bid": True, "target": 3},
     "R-FP cap at target": {"non_bidder_cap": "at_target", "target": 3},
     "R-FP cap below target": {"non_bidder_cap": "below_target", "target": 3},
+    "R-FP stick the dealer": {"all_pass": "dealer_forced"},
+    "R-FP others speak after a bid of 4": {"max_bid": "others_speak"},
+    "R-FP dealer holds": {"dealer_holds": True, "max_bid": "others_speak"},
+    "R-FP made bid, bidding side only": {"win_only_on_made_bid": True, "made_bid_winner": "bidding_side", "target": 3},
 }
 
 SMOORVERLIEFD_READINGS: dict[str, Mapping[str, object]] = {
@@ -67,6 +71,8 @@ SMOORVERLIEFD_READINGS: dict[str, Mapping[str, object]] = {
     "R-SV sweep all thirteen": {"players": 3, "sweep": "all_thirteen"},
     "R-SV only the champion scores": {"champion": "only_champion_scores"},
     "R-SV met Troef": {"preset": "met_troef"},
+    "R-SV met Troef, duty to trump": {"preset": "met_troef", "troef_duty": "trump"},
+    "R-SV met Troef, duty to over-trump": {"preset": "met_troef", "troef_duty": "overtrump"},
     "R-SV Blind Love": {"preset": "blind_love"},
     "R-SV Partner, pair sweep together": {"preset": "partner"},
     "R-SV Partner, single-player sweep": {"preset": "partner", "pair_sweep": "single_player"},

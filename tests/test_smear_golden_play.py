@@ -108,16 +108,42 @@ def test_pass_is_final_and_one_chance_each() -> None:
     assert to_act(g) == 2
 
 
-def test_bid_of_hand_maximum_ends_bidding_at_once() -> None:
-    """SM-3.4, SM-7.1 (hand maximum 10 in the standard game), SM-3.2.
+def test_bid_of_hand_maximum_others_still_speak() -> None:
+    """SM-3.4 max_bid others_speak (default), SM-7.1 (hand maximum 10), SM-3.2.
 
-    Seat 1 passes, seat 2 bids 10 = the maximum: bidding ends at once, seats 3 and 0 are not
-    asked, no passes are recorded for them; seat 2 names trump. A bid of 11 was E_BID_TOO_HIGH.
+    Seat 1 passes, seat 2 bids 10 = the maximum. Seats 3 and 0 still have their one chance
+    (SM-3.1) but no bid can be above 10: each one's legal set is {pass}; `bid 10` is
+    E_BID_TOO_LOW (not above the highest bid) and `bid 11` E_BID_TOO_HIGH. After the dealer's
+    pass, four chances are recorded and seat 2 names trump.
     """
     g = smear_game(SIX, PLAIN)
     g = run(g, "pass")
     assert refused(g, "bid 11") is Code.BID_TOO_HIGH
     g = run(g, "bid 10")
+    assert g.phase is Phase.BIDDING
+    assert to_act(g) == 3
+    assert legal(g) == {"pass"}
+    assert refused(g, "bid 10") is Code.BID_TOO_LOW
+    assert refused(g, "bid 11") is Code.BID_TOO_HIGH
+    g = run(g, "pass")
+    assert to_act(g) == 0
+    assert legal(g) == {"pass"}
+    g = run(g, "pass")
+    assert g.hand is not None
+    assert g.phase is Phase.TRUMP
+    assert (g.hand.pitcher, g.hand.bid) == (2, 10)
+    assert len(g.hand.bids) == 4
+    assert to_act(g) == 2
+    assert refused(g, "pass") is Code.WRONG_PHASE
+
+
+def test_bid_of_hand_maximum_ends_bidding_option() -> None:
+    """SM-3.4 max_bid ends_bidding (R-SM-4): seat 1 passes, seat 2 bids 10 = the maximum and
+    the bidding ends at once; seats 3 and 0 are not asked and no passes are recorded for them;
+    seat 2 names trump.
+    """
+    g = smear_game({**SIX, "max_bid": "ends_bidding"}, PLAIN)
+    g = run(g, "pass; bid 10")
     assert g.hand is not None
     assert g.phase is Phase.TRUMP
     assert (g.hand.pitcher, g.hand.bid) == (2, 10)
@@ -275,15 +301,18 @@ def test_bad_action_notation() -> None:
 
 
 def test_card_not_in_hand_for_play() -> None:
-    """SM-6, E_CARD_NOT_IN_HAND.
+    """SM-6, E_CARD_NOT_IN_HAND; SM-11.1.
 
     Seat 1 (all hearts AH..9H) is pitcher in hearts. `play 2H` is a trump (so the first-lead
-    rule is satisfied) but seat 1 does not hold it. After AH, seat 2 holds only the Jick JD
-    as trump; `play 5H` (not held) is E_CARD_NOT_IN_HAND.
+    rule is satisfied) but seat 1 does not hold it. `play 2C` is neither held (SM-6.1) nor a
+    trump while seat 1 holds trumps (SM-6.2): SM-11.1 puts E_CARD_NOT_IN_HAND before
+    E_MUST_LEAD_TRUMP. After AH, seat 2 holds only the Jick JD as trump; `play 5H` (not held) is
+    E_CARD_NOT_IN_HAND.
     """
     g = smear_game(SIX, PLAIN)
     g = run(g, "bid 2; pass; pass; pass; trump H")
     assert refused(g, "play 2H") is Code.CARD_NOT_IN_HAND
+    assert refused(g, "play 2C") is Code.CARD_NOT_IN_HAND
     g = run(g, "play AH")
     assert refused(g, "play 5H") is Code.CARD_NOT_IN_HAND
 
@@ -480,6 +509,24 @@ def test_first_lead_must_be_trump_including_jick_and_joker() -> None:
     assert legal(g) == {"play AH", "play 5H", "play JD", "play X2"}
     assert refused(g, "play QS") is Code.MUST_LEAD_TRUMP
     assert refused(g, "play 4D") is Code.MUST_LEAD_TRUMP
+
+
+def test_first_lead_any_option() -> None:
+    """SM-6.2 first_lead any (R-SM-13): the hands of the test above; the pitcher, seat 1, may
+    lead any of its six cards, QS and 4D included, and QS is accepted (no revoke recorded).
+    """
+    hands = (
+        "AS KS JS TS 7C 6C",  # seat 0
+        "QS AH 5H 4D JD X2",  # seat 1
+        "KH 9D 8D 7D 6D 5D",  # seat 2
+        "QH JH AC KC QC X1",  # seat 3
+    )
+    g = smear_game({**SIX, "first_lead": "any"}, hands)
+    g = run(g, "bid 2; pass; pass; pass; trump H")
+    assert legal(g) == play_set("QS AH 5H 4D JD X2")
+    g = run(g, "play QS")
+    assert to_act(g) == 2
+    assert g.hand is not None and g.hand.revokes == ()
 
 
 def test_pitcher_without_trump_may_lead_anything() -> None:
@@ -827,6 +874,55 @@ def test_revoke_penalized_pitcher_first_lead_partnership() -> None:
     assert res.revoking_sides == (1,)
     assert res.changes == (10, 0)
     assert g.scores == (10, 0)
+
+
+def test_revoke_set_back_follower() -> None:
+    """SM-6.7, SM-8.5 revoke set_back (R-SM-15): the hands and plays of
+    test_revoke_penalized_follower. Seat 2's TD on the club lead is accepted as a revoke.
+    Seat 1 takes every trick. Trumps played: AH KH QH (JH, JD, jokers, 3H are not dealt):
+    High AH, Low QH, Game (the only side with game points) -> seat 1 captures 3 >= 2, made,
+    +3 (SM-8.2). Side 2 revoked: set back by the amount bid, -2. Seats 0 and 3 capture 0.
+    Changes (0, 3, -2, 0).
+    """
+    hands = (
+        "8S 7S 6S 5S 4S 3S",  # seat 0
+        "AH KH QH AC KC QC",  # seat 1
+        "AD KD QD TD 9D 2C",  # seat 2
+        "AS KS QS JS TS 9S",  # seat 3
+    )
+    g = smear_game({"hand_size": 6, "revoke": "set_back"}, hands)
+    g = run(g, "bid 2; pass; pass; pass; trump H")
+    g = plays(g, "AH 9D 9S 3S AC")
+    assert legal(g) == {"play 2C"}
+    g = plays(g, "TD TS 4S KH 2C JS 5S QH QD QS 6S KC KD KS 7S QC AD AS 8S")
+    res = g.results[-1]
+    assert res.revoking_sides == (2,)
+    assert res.captured == (0, 3, 0, 0)
+    assert res.changes == (0, 3, -2, 0)
+    assert g.scores == (0, 3, -2, 0)
+
+
+def test_revoke_set_back_pitcher() -> None:
+    """SM-6.7, SM-8.5 revoke set_back: the hands and plays of
+    test_revoke_penalized_pitcher_first_lead_partnership. Side 1 (the pitcher's) revokes with
+    its first lead AC and then takes every trick: it captures High AH, Low AH (the only trump
+    played) and Game = 3 >= 2, but a revoking side is set back by the bid: -2. Side 0
+    captures nothing: 0. Changes (0, -2).
+    """
+    hands = (
+        "8S 7S 6S 5S 4S 3S",  # seat 0
+        "AH AC KC QC JC TC",  # seat 1
+        "AS KS QS JS TS 9S",  # seat 2
+        "AD KD QD TD 9D 8D",  # seat 3
+    )
+    g = smear_game({"hand_size": 6, "revoke": "set_back", "partnerships": True}, hands)
+    g = run(g, "bid 2; pass; pass; pass; trump H")
+    g = plays(g, "AC 9S 8D 3S AH TS 9D 4S KC JS TD 5S QC QS QD 6S JC KS KD 7S TC AS AD 8S")
+    res = g.results[-1]
+    assert res.revoking_sides == (1,)
+    assert res.captured == (0, 3)
+    assert res.made is True
+    assert res.changes == (0, -2)
 
 
 # ------------------------------------------------------------------ six players

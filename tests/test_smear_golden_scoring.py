@@ -120,7 +120,7 @@ HANDS_SWEEP = (
     "X2 2H AS KS QS JS",  # seat 2
     "TH 3H AC KC QC JC",  # seat 3
 )
-BIDS_SWEEP = "bid 10; trump H"
+BIDS_SWEEP = "bid 10; pass; pass; pass; trump H"  # max_bid others_speak: the others may only pass (SM-3.4)
 TRICKS_SWEEP: Tricks = (
     ("AH X2 TH 9H", 1),
     ("KH 2H 3H 2S", 1),
@@ -268,7 +268,7 @@ def test_ace_in_stock_high_nobody_and_game_tie_nobody() -> None:
     seat 3 = TC 10, seats 0/1 = 2 -> tie 10/10 at the top, game_tie none -> nobody (SM-7.7).
     Captured: seat 1 = 5 (jack, jick, three); seat 2 = low 1; seat 3 = 2 (jokers).
     Pitcher seat 2: 1 < 2 -> set -2. Changes (0, 5, -2, 2)."""
-    r = last(hand_b(H6))
+    r = last(hand_b({**H6, "game_tie": "none"}))
     assert awards(r) == {
         "high": (None, 0), "low": (2, 1), "jack": (1, 1), "jick": (1, 1),
         "joker1": (3, 1), "joker2": (3, 1), "game": (None, 0), "three": (1, 3),
@@ -277,6 +277,22 @@ def test_ace_in_stock_high_nobody_and_game_tie_nobody() -> None:
     assert r.captured == (0, 5, 1, 2)
     assert r.made is False
     assert r.changes == (0, 5, -2, 2)
+
+
+def test_ace_in_stock_game_tie_default_low_card_every_reading_agrees() -> None:
+    """SM-7.7 game_tie low_card (the default) on Deal B: seats 2 and 3 tie at 10 game points.
+    The Low card is 2H, the lowest trump played (SM-7.3), captured by seat 2 in T1, a tied
+    side -> Game to seat 2. Every reading of «la carta más baja» (R-SM-20) names seat 2 here:
+    it captured the Low card 2H, the lowest trump any tied side captured (seat 3's lowest is 6H),
+    and the lowest card by rank (2H and 2S against seat 3's lowest, 3C; jokers have no rank).
+    Seat 2: low + game = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2)."""
+    r = last(hand_b(H6))
+    assert awards(r)["game"] == (2, 1)
+    assert awards(r)["high"] == (None, 0)
+    assert r.game_points == (2, 2, 10, 10)
+    assert r.captured == (0, 5, 2, 2)
+    assert r.made is True
+    assert r.changes == (0, 5, 2, 2)
 
 
 def test_ace_in_stock_game_tie_lowest_trump() -> None:
@@ -293,16 +309,17 @@ def test_ace_in_stock_game_tie_lowest_trump() -> None:
 
 def test_ace_in_stock_high_rule_highest_in_play() -> None:
     """SM-7.2 high_rule highest_in_play on Deal B: trumps played are KH 2H 4H 5H 6H X1 7H X2 3H
-    JD JH 8H; the highest is KH, captured by seat 2 (T1) -> High (2, 1). Game still tied
-    (None). Seat 2: high + low = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2)."""
+    JD JH 8H; the highest is KH, captured by seat 2 (T1) -> High (2, 1). Game ties 10/10 and
+    goes by the default game_tie low_card to seat 2, which captured the Low card 2H.
+    Seat 2: high + low + game = 3 >= 2 -> made, +3. Changes (0, 5, 3, 2)."""
     r = last(hand_b({**H6, "high_rule": "highest_in_play"}))
     assert awards(r) == {
         "high": (2, 1), "low": (2, 1), "jack": (1, 1), "jick": (1, 1),
-        "joker1": (3, 1), "joker2": (3, 1), "game": (None, 0), "three": (1, 3),
+        "joker1": (3, 1), "joker2": (3, 1), "game": (2, 1), "three": (1, 3),
     }
-    assert r.captured == (0, 5, 2, 2)
+    assert r.captured == (0, 5, 3, 2)
     assert r.made is True
-    assert r.changes == (0, 5, 2, 2)
+    assert r.changes == (0, 5, 3, 2)
 
 
 # =============================================================================================
@@ -418,7 +435,7 @@ def test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody() -> None:
 
 
 def test_game_tie_between_sides_without_trump_goes_to_nobody() -> None:
-    """SM-7.7 game_tie lowest_trump, no tied side captured a trump -> nobody.
+    """SM-7.7 game_tie low_card (default) and lowest_trump, no tied side captured a trump -> nobody.
     Spades trump, seat 1 pitches for 2. Hands: s0 4S 4H 3C 3D 6C 6D; s1 AS 2H 4C 4D 7C 7D;
     s2 2S AH 2C TD 5C 8D; s3 3S 3H TC 2D AC 5D.
     T1 s1 AS, s2 2S, s3 3S, s0 4S -> seat 1 (every trump in play: High, Low 2S, Three 3S).
@@ -428,7 +445,9 @@ def test_game_tie_between_sides_without_trump_goes_to_nobody() -> None:
     T5 s2 5C, s3 AC, s0 6C, s1 7C -> AC, seat 3 (4).
     T6 s3 5D, s0 6D, s1 7D, s2 8D -> 8D, seat 2 (0).
     Game points: s0 0, s1 AS 4, s2 4 + 10 = 14, s3 10 + 4 = 14: tie s2/s3, neither captured a
-    trump -> Game nobody under both game_tie settings. JS, JC, X1, X2 in the stock: nobody.
+    trump -> Game nobody under every game_tie setting: the Low card 2S went to seat 1, not a
+    tied side (low_card), and no tied side captured a trump (lowest_trump). JS, JC, X1, X2 in
+    the stock: nobody.
     Seat 1: high 1 + low 1 + three 3 = 5, made (bid 2). Changes (0, 5, 0, 0)."""
     hands = (
         "4S 4H 3C 3D 6C 6D",
@@ -444,7 +463,7 @@ def test_game_tie_between_sides_without_trump_goes_to_nobody() -> None:
         ("5C AC 6C 7C", 3),
         ("5D 6D 7D 8D", 2),
     )
-    for tie in ("none", "lowest_trump"):
+    for tie in ("low_card", "none", "lowest_trump"):
         g = smear_game({**H6, "game_tie": tie}, hands)
         g = play_tricks(run(g, "bid 2; pass; pass; pass; trump S"), tricks)
         r = last(g)
@@ -455,6 +474,49 @@ def test_game_tie_between_sides_without_trump_goes_to_nobody() -> None:
         }, tie
         assert r.captured == (0, 5, 0, 0), tie
         assert r.changes == (0, 5, 0, 0), tie
+
+
+# Three players, hand_size 6, dealer 0 (bidding 1, 2, 0), hearts trump (Jick JD): a Game tie
+# where the Low card went to the side outside the tie.
+HANDS_TIE_3P = (
+    "5H 6C 3S 5D 6S 2C",  # seat 0
+    "3H 7H TS 4D 7S 8S",  # seat 1
+    "4H 8C 2S TD 5S 9S",  # seat 2
+)
+TRICKS_TIE_3P: Tricks = (
+    ("3H 4H 5H", 0),  # s1 3H, s2 4H, s0 5H: every player follows trump; 5H highest
+    ("6C 7H 8C", 1),  # s0 6C, s1 7H (void in clubs), s2 8C: the only trump wins
+    ("TS 2S 3S", 1),  # s1 TS, s2 2S, s0 3S
+    ("4D TD 5D", 2),  # s1 4D, s2 TD, s0 5D
+    ("5S 6S 7S", 1),  # s2 5S, s0 6S, s1 7S
+    ("8S 9S 2C", 2),  # s1 8S, s2 9S, s0 2C (no spade left)
+)
+
+
+def test_game_tie_low_card_outside_the_tie_goes_to_nobody() -> None:
+    """SM-7.7 game_tie: where the default low_card and lowest_trump part company.
+    Three players, seat 1 pitches for 2, hearts trump; tricks as TRICKS_TIE_3P.
+    Captured: seat 0 = 3H 4H 5H (0 game points); seat 1 = 6C 7H 8C, TS 2S 3S, 5S 6S 7S
+    (TS 10); seat 2 = 4D TD 5D, 8S 9S 2C (TD 10). Game: seats 1 and 2 tie at 10.
+    Trumps played: 3H 4H 5H 7H -> the Low card is 3H, captured by seat 0 (T1), which is not in
+    the tie. low_card: nobody. lowest_trump: the lowest trump a tied side captured is 7H (seat
+    1; seat 2 captured none) -> seat 1. none: nobody.
+    Other categories: AH, JH, JD, X1, X2 not played (SM-7.10); Low 3H and Three 3H to seat 0.
+    Seat 1 captures 0 (1 with lowest_trump) < 2 -> set, -2. Changes (4, -2, 0) either way."""
+    expected = {"low_card": None, "none": None, "lowest_trump": 1}
+    for tie, game in expected.items():
+        g = smear_game({**OPTS_3P, "game_tie": tie}, HANDS_TIE_3P)
+        g = play_tricks(run(g, "bid 2; pass; pass; trump H"), TRICKS_TIE_3P)
+        r = last(g)
+        assert r.game_points == (0, 10, 10), tie
+        assert awards(r) == {
+            "high": (None, 0), "low": (0, 1), "jack": (None, 0), "jick": (None, 0),
+            "joker1": (None, 0), "joker2": (None, 0), "game": (game, 1 if game is not None else 0),
+            "three": (0, 3),
+        }, tie
+        assert r.captured == (4, 0 if game is None else 1, 0), tie
+        assert r.made is False
+        assert r.changes == (4, -2, 0), tie
 
 
 # =============================================================================================
@@ -501,13 +563,18 @@ def test_three_players_low_holder() -> None:
 
 
 def test_sweep_bid_ten_ends_bidding_and_scores_ten() -> None:
-    """SM-3.4: seat 1 (eldest) bids 10 = hand maximum -> bidding ends at once, trump phase.
+    """SM-3.4 (max_bid others_speak): seat 1 (eldest) bids 10 = hand maximum; seats 2, 3 and 0
+    still speak and may only pass (any bid is at most 10, not above it: E_BID_TOO_LOW, SM-3.2);
+    after the dealer's pass, the trump phase.
     Seat 1 leads trumps AH KH QH JH JD X1, every one the best trump left; seats 2 (X2 2H) and 3
     (TH 3H) and 0 (9H) follow trump while they can. Seat 1 captures all 24 cards: High AH, Low
     2H (lowest trump played), Jack, Jick JD, X1, X2, Three 3H, Game (hearts A4 K3 Q2 J1 T10 =
     20, JD 1, spades A K Q J = 10, clubs A K Q J = 10: 41 against 0).
     Captured 10 >= 10: made, +10. Changes (0, 10, 0, 0)."""
     g = run(smear_game(H6, HANDS_SWEEP), "bid 10")
+    assert g.phase is Phase.BIDDING
+    assert legal(g) == {"pass"}
+    g = run(g, "pass; pass; pass")
     assert g.phase is Phase.TRUMP
     g = play_tricks(run(g, "trump H"), TRICKS_SWEEP)
     r = last(g)
@@ -760,10 +827,61 @@ def test_two_non_pitchers_tied_at_top_play_another_hand() -> None:
     assert g.hand is not None and g.hand.dealer == 1
 
 
+# Second hand after the three-player tie: dealer 1, bidding 2, 0, 1; spades trump (Jick JC).
+HANDS_SET_AT_TARGET = (
+    "AS AH AD AC KH KD",  # seat 0
+    "6S 2H 2D 2C 4H 4D",  # seat 1
+    "5S 3H 3D 3C 5H 5D",  # seat 2
+)
+BIDS_SET_AT_TARGET = "bid 2; pass; pass; trump S"  # seat 2 bids 2, seats 0 and 1 pass
+TRICKS_SET_AT_TARGET: Tricks = (
+    ("5S AS 6S", 0),  # s2 5S (its only trump), s0 AS, s1 6S: both follow trump
+    ("AH 2H 3H", 0),
+    ("AD 2D 3D", 0),
+    ("AC 2C 3C", 0),
+    ("KH 4H 5H", 0),
+    ("KD 4D 5D", 0),
+)
+
+
+def test_set_pitcher_at_the_target_does_not_win() -> None:
+    """SM-9.2, SM-9.3 (R-SM-21): a pitcher's side that was set back cannot win, even when its
+    score is still at the target (the seed: «si el pitcher cumplió su declaración, gana; de lo
+    contrario, ganan los oponentes»). The example of issue 12 with the seats renamed.
+    Hand 1: HANDS_3P with low_rule holder and target 3 -> scores (5, -2, 5): seats 0 and 2 tie
+    at the top past the target, so play goes on (SM-9.3), dealer seat 1.
+    Hand 2 (HANDS_SET_AT_TARGET): seat 2 (5) bids 2 and leads its only trump 5S; seat 0 takes
+    every trick. Trumps played: 5S AS 6S, so the Low card is 5S, played by seat 2 (holder ->
+    Low to seat 2) and captured by seat 0. High AS -> seat 0; Jack, Jick, jokers, Three not
+    played; Game: seat 0 has AS AH AD AC 4 x 4 + KH KD 2 x 3 = 22, the others 0 -> seat 0.
+    Seat 2 captured 1 (Low) < 2 -> set back to 3, which is the target. Seat 0: 5 + 2 = 7;
+    seat 1 captured 0 -> -2. Scores (7, -2, 3). Seat 2 reached 3 but did not make its bid, so
+    SM-9.2 does not apply; of the other sides only seat 0 reached the target -> seat 0 wins."""
+    opts: dict[str, object] = {**OPTS_3P, "low_rule": "holder", "target": 3}
+    more = smear_deal(smear_options(opts), *HANDS_SET_AT_TARGET)
+    g = play_tricks(run(smear_game(opts, HANDS_3P, more_deals=[more]), BIDS_3P), TRICKS_3P)
+    assert g.scores == (5, -2, 5)
+    assert g.winner is None
+    g = run(g, BIDS_SET_AT_TARGET)
+    assert legal(g) == {"play 5S"}
+    g = play_tricks(g, TRICKS_SET_AT_TARGET)
+    r = last(g)
+    assert (r.dealer, r.pitcher, r.bid) == (1, 2, 2)
+    assert awards(r) == {
+        "high": (0, 1), "low": (2, 1), "jack": (None, 0), "jick": (None, 0),
+        "joker1": (None, 0), "joker2": (None, 0), "game": (0, 1), "three": (None, 0),
+    }
+    assert r.made is False
+    assert r.changes == (2, 0, -2)
+    assert g.scores == (7, -2, 3)
+    assert g.winner == 0
+    assert g.phase is Phase.GAME_OVER
+
+
 def test_elimination_after_set_at_threshold() -> None:
-    """SM-9.4 elimination -2: Deal B (standard) scores (0, 5, -2, 2); nobody reached 21;
-    seat 2 is at -2, at the threshold -> the highest score, seat 1 (5), wins."""
-    g = hand_b({**H6, "elimination": -2})
+    """SM-9.4 elimination -2: Deal B with game_tie none scores (0, 5, -2, 2); nobody reached
+    21; seat 2 is at -2, at the threshold -> the highest score, seat 1 (5), wins."""
+    g = hand_b({**H6, "elimination": -2, "game_tie": "none"})
     assert g.scores == (0, 5, -2, 2)
     assert g.winner == 1
     assert g.phase is Phase.GAME_OVER

@@ -47,15 +47,20 @@ def test_preset_hand_maxima() -> None:
         ({"hand_size": 10, "players": 6}, "do not fit"),
         ({"joker_rank": "big_above_jick", "joker_tiebreak": "first_played"}, "joker_tiebreak must be fixed"),
         ({"score_two": True}, "score_two belongs to widow"),
-        ({"elimination": 5}, "elimination must be negative"),
         ({"jokers": 3}, "jokers must be 0, 1 or 2"),
         # the edges of each range, one past the last allowed value (found by the mutation run)
         ({"hand_size": 11}, "hand_size must be 6 to 10"),
         ({"players": 6, "hand_size": 9, "widow": 4}, "do not fit"),
-        ({"elimination": 0}, "elimination must be negative"),
+        ({"target": 0}, "target must be at least 1"),
+        ({"nine_card": True, "widow": 4, "players": 3}, "nine_card has no widow"),
+        ({"max_bid": "sometimes"}, "option 'max_bid'"),
+        ({"first_lead": "trumps"}, "option 'first_lead'"),
+        ({"game_tie": "lowest"}, "option 'game_tie'"),
+        ({"joker_game_points": 2}, "joker_game_points must be 0 or 1"),
+        ({"widow": 2}, "widow must be 0 or 4"),
         ({"nine_card": True, "hand_size": 9, "players": 5}, "nine_card needs at most 4 players"),
-        ({"nine_card": True, "hand_size": 8}, "nine_card needs hand_size 9 and no widow"),
-        ({"joker_rank": "big_above_jick", "jokers": 1}, "needs both jokers"),
+        ({"nine_card": True, "hand_size": 8}, "nine_card fixes the hand size at 9, not 8"),
+        ({"nine_card": True, "players": 5}, "nine_card needs at most 4 players"),
         ({"elimination": "-10"}, "option 'elimination': value '-10'"),
     ],
 )
@@ -63,6 +68,43 @@ def test_bad_options_are_refused(data: dict[str, object], fragment: str) -> None
     with pytest.raises(InvalidOptions) as info:
         smear_options(data)
     assert fragment in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "data,check",
+    [
+        # SM-4.3: the missing jokers are left out of big_above_jick's order
+        ({"joker_rank": "big_above_jick", "jokers": 1}, lambda o: o.jokers == 1 and o.hand_maximum == 9),
+        ({"joker_rank": "big_above_jick", "jokers": 0}, lambda o: o.jokers == 0 and o.hand_maximum == 8),
+        # SM-9.4: an integer threshold, zero and positive ones included
+        ({"elimination": 0}, lambda o: o.elimination == 0),
+        ({"elimination": 5}, lambda o: o.elimination == 5),
+        # SM-9.1: the smallest target
+        ({"target": 1}, lambda o: o.target == 1),
+        # SM-2.2, SM-5.5: nine_card alone implies a hand of 9
+        ({"nine_card": True}, lambda o: o.dealt == 9 and o.hand_size is None),
+        ({"nine_card": True, "players": 3}, lambda o: o.dealt == 9),
+    ],
+)
+def test_options_the_spec_allows_are_accepted(data: dict[str, object], check: object) -> None:
+    """Smear options table: every combination it does not list as forbidden is accepted."""
+    o = smear_options(data)
+    assert check(o)  # type: ignore[operator]
+
+
+def test_defaults_of_the_readings_follow_the_seed() -> None:
+    """SM-3.4, SM-6.2, SM-7.7: the defaults apply the seed's sentences (About this document)."""
+    o = smear_options()
+    assert (o.max_bid, o.first_lead, o.game_tie) == ("others_speak", "trump", "low_card")
+
+
+def test_big_above_jick_with_one_joker_orders_the_trumps() -> None:
+    """SM-4.3: with jokers 1 the order is A K Q J X1 Jick T ... 2 (X2 left out)."""
+    from reference.cards import Suit, format_cards
+    from reference.smear.ranking import trump_order
+
+    o = smear_options(joker_rank="big_above_jick", jokers=1)
+    assert format_cards(trump_order(Suit.H, o)) == "AH KH QH JH X1 JD TH 9H 8H 7H 6H 5H 4H 3H 2H"
 
 
 def _hands(o_players: int = 4) -> list[str]:

@@ -630,6 +630,47 @@ def test_troef_heart_lead_must_be_followed() -> None:
     assert refusal_of(g, "play AS") == (Code.MUST_FOLLOW_SUIT, "SV-3.3")
 
 
+def test_troef_duty_to_trump_when_void() -> None:
+    """SV-6.5 (troef_duty trump), R-SV-13. Deal T, dealer 3, seat 0 leads 5S, seat 1 follows KS.
+    Seat 2 is void in spades and holds QH 8H 7H 5H 2H:
+    - `troef_duty: none` (default): any of its 13 cards (the seed: "puede descartar cualquier
+      carta");
+    - `troef_duty: trump`: a heart is owed, legal QH 8H 7H 5H 2H; `play KD` is
+      E_MUST_FOLLOW_SUIT citing SV-6.5.
+    Seat 2 plays QH; seat 3, void in spades, holds AH KH 9H 3H: under `trump` any of the four
+    (no duty to beat QH)."""
+    g = run(sv_game({"troef": True}, HANDS_T, dealer=3), "play 5S; play KS")
+    assert legal(g) == plays(HANDS_T[2])
+    g = run(sv_game({"troef": True, "troef_duty": "trump"}, HANDS_T, dealer=3), "play 5S; play KS")
+    assert legal(g) == plays("QH 8H 7H 5H 2H")
+    assert refusal_of(g, "play KD") == (Code.MUST_FOLLOW_SUIT, "SV-6.5")
+    g = run(g, "play QH")
+    assert legal(g) == plays("AH KH 9H 3H")
+
+
+def test_troef_duty_to_overtrump() -> None:
+    """SV-6.5, SV-6.6 (troef_duty overtrump), SV-6.3, R-SV-13. Deal T, dealer 3, `troef_duty:
+    overtrump`. T1: 5S, KS, seat 2 trumps with QH (a heart is owed: legal QH 8H 7H 5H 2H); seat 3
+    must beat QH: legal AH KH; `play 9H` is E_MUST_FOLLOW_SUIT citing SV-6.6. Seat 3 plays KH and
+    wins (the highest heart, SV-6.3). T2: seat 3 leads 9H; seat 0 holds no heart: any of its 12
+    cards; it plays 2D. Seat 1 holds JH TH 6H 4H and must beat 9H: legal JH TH; `play 6H`
+    refused (SV-6.6). It plays JH. Seat 2 holds 8H 7H 5H 2H, none above JH: any of them."""
+    g = run(sv_game({"troef": True, "troef_duty": "overtrump"}, HANDS_T, dealer=3), "play 5S; play KS")
+    assert legal(g) == plays("QH 8H 7H 5H 2H")
+    g = run(g, "play QH")
+    assert legal(g) == plays("AH KH")
+    assert refusal_of(g, "play 9H") == (Code.MUST_FOLLOW_SUIT, "SV-6.6")
+    g = run(g, "play KH")
+    assert g.hand is not None and g.hand.tricks[0].winner == 3
+    g = run(g, "play 9H")
+    assert legal(g) == plays("TS 9S 8S 7S 6S 4S 3S 2S 2D 5C 4C 2C")
+    g = run(g, "play 2D")
+    assert legal(g) == plays("JH TH")
+    assert refusal_of(g, "play 6H") == (Code.MUST_FOLLOW_SUIT, "SV-6.6")
+    g = run(g, "play JH")
+    assert legal(g) == plays("8H 7H 5H 2H")
+
+
 def test_troef_full_round() -> None:
     """SV-6.1..SV-6.4 with Deal T (module constants). Hearts trump: T1 3H beats 2H and the spades;
     T3 seat 1's lone 6H trumps the diamonds (AD, KD); T4 seat 2's 7H trumps AC; T5 TH; T6 KH
@@ -1006,6 +1047,8 @@ def test_cupids_arrow_with_partners() -> None:
         {"pair_sweep": "single_player"},
         {"curse_hearts": False},
         {"curse_penalty": 3},
+        {"troef_duty": "trump"},
+        {"troef_duty": "overtrump"},
     ],
 )
 def test_forbidden_option_combinations(data: dict[str, object]) -> None:
@@ -1027,4 +1070,5 @@ def test_presets_and_allowed_combinations() -> None:
     assert smoorverliefd_options({"preset": "blind_love"}).blind_love is True
     d = smoorverliefd_options({"preset": "standard"})
     assert (d.players, d.target, d.sweep, d.champion, d.tie) == (4, 50, "all_in_play", "none", "play_on")
+    assert smoorverliefd_options({"preset": "met_troef"}).troef_duty == "none"
     assert smoorverliefd_options({"blind_bonus": 10}).blind_love is False

@@ -283,6 +283,13 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
             rules |= {"FP-3.1", "FP-3.2"}
             if action == "bid 4" and len(hand.bids) < 3:
                 rules.add("FP-3.3")
+            dealer_speaks = len(hand.bids) == 3
+            if o.max_bid == "others_speak" and hand.bid == 4:
+                rules.add("FP-3.3")
+            if dealer_speaks and k in observed and hand.bidder is None and o.all_pass == "dealer_forced":
+                rules.add("FP-3.5")
+            if dealer_speaks and k in observed and hand.bidder is not None and o.dealer_holds:
+                rules.add("FP-3.6")
             after = p.states[k + 1]
             if after.phase in (Phase.DISCARD, Phase.PLAY) and after.results == s.results:  # the bidding ended with a bidder
                 rules |= {"FP-3.3", "FP-3.4", "FP-4.1"}
@@ -318,7 +325,7 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
         else:
             rules |= {"FP-3.5", "FP-8.5"}
     if final.results:
-        rules.add("FP-9.1")
+        rules |= {"FP-9.1", "FP-1.4"}  # FP-1.4: the scores after a hand count from 0 (no starting scores)
         if o.win_only_on_made_bid:
             rules.add("FP-9.3")
         if o.non_bidder_cap != "none":
@@ -428,6 +435,10 @@ READINGS: tuple[Reading, ...] = (
     Reading("win_only_on_made_bid", True, "cautious", hands=40, base=(("target", 6),)),
     Reading("non_bidder_cap", "at_target", "cautious", hands=40, base=(("target", 6),)),
     Reading("non_bidder_cap", "below_target", "cautious", hands=40, base=(("target", 6),)),
+    Reading("all_pass", "dealer_forced", "passer", legality=True),
+    Reading("max_bid", "others_speak", "random", legality=True),
+    Reading("dealer_holds", True, "random", legality=True),
+    Reading("made_bid_winner", "bidding_side", "cautious", hands=40, base=(("win_only_on_made_bid", True), ("target", 6))),
 )
 
 
@@ -508,7 +519,10 @@ def bad_actions(s: FourPointState) -> list[Bad]:
     missing = [c for c in deck() if c not in held]
     out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % 4), Bad("trump S", "E_WRONG_PHASE")]
     if s.phase is Phase.BIDDING:
-        out.append(Bad("bid 1" if hand.bid == 0 else f"bid {hand.bid}", "E_BID_TOO_LOW"))
+        holds = o.dealer_holds and len(hand.bids) == 3 and hand.bidder is not None  # FP-3.6: equal is lawful
+        out.append(Bad("bid 1" if hand.bid == 0 else f"bid {hand.bid - 1 if holds else hand.bid}", "E_BID_TOO_LOW"))
+        if o.all_pass == "dealer_forced" and len(hand.bids) == 3 and hand.bidder is None:
+            out.append(Bad("pass", "E_MUST_BID"))
         out.append(Bad("bid 5", "E_BID_TOO_HIGH"))
         out.append(Bad(f"play {format_card(held[0])}", "E_WRONG_PHASE"))
     elif s.phase is Phase.DISCARD:
@@ -622,6 +636,11 @@ def refusal_cases() -> list[CaseDict]:
                         continue
                     spread[key] = spread.get(key, 0) + 1
                     bucket.append(_refusal_case(p, k, bad, f"plan {plan}, seed {seed}, action {k}"))
+    # FP-3.5: the stuck dealer's pass, apart so that the plans above keep their cases.
+    for seed in range(1, 3):
+        p = play("standard", _opts(all_pass="dealer_forced"), seed, "passer")
+        k = next(k for k, s in enumerate(p.states) if s.hand is not None and len(s.hand.bids) == 3)
+        found.setdefault("E_MUST_BID", []).append(_refusal_case(p, k, Bad("pass", "E_MUST_BID"), f"stuck dealer, seed {seed}"))
     p = play("standard", _opts(), 7, "random")
     for i, text in enumerate(BAD_STRINGS):
         k = (i * 5) % len(p.actions)

@@ -518,9 +518,13 @@ READINGS: tuple[Reading, ...] = (
     Reading("all_pass", "dealer_set", "passer"),
     Reading("trump_anytime", False, "trumper"),
     Reading("revoke", "penalized", "revoker", contrast=False),
+    Reading("revoke", "set_back", "revoker", contrast=False),
     Reading("high_rule", "highest_in_play", "random"),
     Reading("low_rule", "holder", "random"),
     Reading("game_tie", "lowest_trump", "random"),
+    Reading("game_tie", "none", "random"),
+    Reading("max_bid", "ends_bidding", "overbidder"),
+    Reading("first_lead", "any", "random"),
     Reading("joker_game_points", 1, "random"),
     Reading("elimination", -10, "overbidder", base="target_11", hands=40),
     Reading("jick", False, "random"),
@@ -554,7 +558,7 @@ def quick_differs(p: Playout, alt: SmearOptions, legality: bool) -> bool:
 
 def _search(r: Reading, options: SmearOptions, alt: SmearOptions, label: str, slug: str, description: str,
             tags: list[str]) -> CaseDict:
-    legality = r.option in ("all_pass", "trump_anytime")
+    legality = r.option in ("all_pass", "trump_anytime", "first_lead", "max_bid")
     for seed in range(r.start, r.start + 400):
         p = play(r.base, options, seed, r.policy, hands=r.hands)
         if r.hands > 1 and p.final.winner is None:

@@ -270,6 +270,11 @@ def rules_of(p: Playout, legal_at: Iterable[int]) -> set[str]:
                 rules.add("SV-3.3")
                 if o.troef and led is not Suit.H and any(c.suit == led for c in held) and any(c.suit is Suit.H for c in held):
                     rules.add("SV-6.2")
+                hearts_held = any(c.suit is Suit.H for c in held)
+                if o.troef and o.troef_duty != "none" and hearts_held and not any(c.suit == led for c in held):
+                    rules.add("SV-6.5")
+                if o.troef_duty == "overtrump" and hearts_held and any(c.suit is Suit.H for c in hand.trick):
+                    rules.add("SV-6.6")
     final = p.final
     for h in {id(s.last_hand): s.last_hand for s in p.states if s.last_hand is not None}.values():
         assert h is not None
@@ -278,7 +283,8 @@ def rules_of(p: Playout, legal_at: Iterable[int]) -> set[str]:
             if o.troef and any(c.suit is Suit.H for t in h.tricks for c in t.cards):
                 rules |= {"SV-6.1", "SV-6.3"}
     for r in final.results:
-        rules |= {"SV-4.1", "SV-4.2", "SV-4.3", "SV-4.6", "SV-4.7", "SV-4.8", "SV-5.1"}
+        # SV-1.5: the scores after a round count from 0 (no starting scores)
+        rules |= {"SV-1.5", "SV-4.1", "SV-4.2", "SV-4.3", "SV-4.6", "SV-4.7", "SV-4.8", "SV-5.1"}
         if r.dead:
             rules |= {"SV-2.4", "CD-5"}
         if any(t.hearts == 0 for t in r.sides):
@@ -438,6 +444,8 @@ READINGS: tuple[Reading, ...] = (
     Reading("pair_sweep", "single_player", base=(("partners", True),), deal_kind="pair"),
     Reading("curse_hearts", False, base=(("cupids_arrow", True),), hands=2, legality=True),
     Reading("curse_penalty", 2, base=(("cupids_arrow", True),), hands=2),
+    Reading("troef_duty", "trump", base=(("troef", True),), legality=True),
+    Reading("troef_duty", "overtrump", base=(("troef", True),), legality=True),
 )
 
 

@@ -58,6 +58,7 @@ _CODE_RULES: dict[str, tuple[str, ...]] = {
     "E_NOT_YOUR_TURN": ("CD-7",),
     "E_BID_TOO_LOW": ("FP-3.2",),
     "E_BID_TOO_HIGH": ("FP-3.2",),
+    "E_MUST_BID": ("FP-3.5",),
     "E_DUPLICATE_CARD": ("FP-4.2",),
     "E_DISCARD_COUNT": ("FP-4.2",),
     "E_NO_LEGAL_LEAD": ("FP-4.4",),
@@ -246,7 +247,7 @@ REFUSALS: tuple[Scenario, ...] = (
            Refuse("pass", "E_NOT_YOUR_TURN", seat=0),
            Refuse("pass", "E_NOT_YOUR_TURN", seat=2),
            Refuse("pass", "E_NOT_YOUR_TURN", seat=3),
-           Refuse("play AS", "E_NOT_YOUR_TURN", seat=0),
+           Refuse("play AS", "E_NOT_YOUR_TURN", seat=0, rules=("CD-7", "CD-9")),
            Act("bid 2", 1),
            Legal(to_act=2),
        ), dealer=0),
@@ -390,7 +391,7 @@ DISCARD: tuple[Scenario, ...] = (
            Refuse("discard 7S 7D 7C", "E_CARD_NOT_IN_HAND"),
            Refuse("discard 7S 7D", "E_CARD_NOT_IN_HAND"),
            Refuse("discard 7S 7S 7C", "E_DUPLICATE_CARD"),
-           Refuse("discard 7D 7D", "E_DUPLICATE_CARD"),
+           Refuse("discard 7D 7D", "E_DUPLICATE_CARD", rules=("FP-4.2", "FP-11.1")),
            Refuse("discard 7S 8H", "E_DISCARD_COUNT"),
            Refuse("discard KS 7S 7C", "E_NOT_YOUR_TURN", seat=1),
        )),
@@ -751,8 +752,97 @@ GAME_END: tuple[Scenario, ...] = (
 )
 
 
+# ============================================================================ the readings of R-FP-5, R-FP-16, R-FP-18, R-FP-19
+
+READINGS: tuple[Scenario, ...] = (
+    fp("game-end/made-bid-lets-either-side-win", "win_only_on_made_bid: on a hand with a made bid the defenders at the target win",
+       "test_made_bid_lets_either_side_win_by_default", ("FP-1.3", "FP-9.2", "FP-9.3"),
+       (deal(DEAL_L, DEAL_L_STOCK), deal(DEAL_X, DEAL_X_STOCK)), (
+           SEAT0_BIDS_2,
+           all_plays(TRICKS_L),
+           Legal(to_act=1, phase="bidding"),
+           "pass; pass; pass; bid 2",
+           all_plays(TRICKS_X),
+           Results((FPResult(scores=(-2, 3)), FPResult(dealer=0, bidder=0, captured=(2, 1), made=True))),
+           Final(scores=(0, 4), winner=1),
+       ), options={"take": 0, "win_only_on_made_bid": True, "target": 4}),
+    fp("game-end/made-bid-winner-bidding-side-only", "made_bid_winner bidding_side: the defenders at the target do not win",
+       "test_made_bid_winner_bidding_side_only", ("FP-9.3",),
+       (deal(DEAL_L, DEAL_L_STOCK), deal(DEAL_X, DEAL_X_STOCK)), (
+           SEAT0_BIDS_2,
+           all_plays(TRICKS_L),
+           "pass; pass; pass; bid 2",
+           all_plays(TRICKS_X),
+           Final(scores=(0, 4), winner=None, phase="awaiting_deal"),
+       ), options={"take": 0, "win_only_on_made_bid": True, "made_bid_winner": "bidding_side", "target": 4}),
+    fp("bidding/stuck-dealer-must-bid", "all_pass dealer_forced: after three passes the dealer must bid",
+       "test_stuck_dealer_must_bid", ("FP-3.5",),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "pass; pass; pass",
+           Legal(frozenset({"bid 2", "bid 3", "bid 4"}), to_act=1),
+           Refuse("pass", "E_MUST_BID"),
+           Refuse("bid 5", "E_BID_TOO_HIGH"),
+           "bid 2",
+           Legal(to_act=1, phase="play"),
+       ), options={"take": 0, "all_pass": "dealer_forced"}, dealer=1),
+    fp("bidding/stuck-dealer-may-pass-over-a-bid", "all_pass dealer_forced: with a bid standing the dealer may pass",
+       "test_stuck_dealer_must_bid", ("FP-3.5",),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "pass; bid 2; pass",
+           Legal(frozenset({"pass", "bid 3", "bid 4"}), to_act=1),
+       ), options={"take": 0, "all_pass": "dealer_forced"}, dealer=1),
+    fp("bidding/bid-of-four-others-still-speak", "max_bid others_speak: after a bid of 4 the dealer still speaks and may only pass",
+       "test_bid_of_four_others_still_speak", ("FP-3.3", "FP-3.4", "FP-4.1"),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "pass; bid 2; bid 4",
+           Legal(frozenset({"pass"}), to_act=3, phase="bidding"),
+           Refuse("bid 4", "E_BID_TOO_LOW"),
+           Refuse("bid 5", "E_BID_TOO_HIGH"),
+           "pass",
+           Legal(to_act=2, phase="discard"),
+       ), options={"max_bid": "others_speak"}),
+    fp("bidding/eldest-bids-four-others-pass", "max_bid others_speak: the eldest bids 4 and the three others may each only pass",
+       "test_bid_of_four_others_still_speak", ("FP-3.3",),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "bid 4",
+           Legal(frozenset({"pass"}), to_act=2),
+           "pass",
+           Legal(frozenset({"pass"}), to_act=3),
+           "pass",
+           Legal(frozenset({"pass"}), to_act=0),
+           "pass",
+           Legal(to_act=1, phase="discard"),
+       ), options={"max_bid": "others_speak"}, dealer=0),
+    fp("bidding/dealer-holds-the-bid", "dealer_holds: the dealer may bid the amount already bid and becomes the bidder",
+       "test_dealer_holds_the_bid", ("FP-3.4", "FP-3.6"),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "bid 2",
+           Refuse("bid 2", "E_BID_TOO_LOW"),
+           "pass; bid 3",
+           Legal(frozenset({"pass", "bid 3", "bid 4"}), to_act=0),
+           Refuse("bid 2", "E_BID_TOO_LOW", rules=("FP-3.6",)),
+           "bid 3",
+           Legal(to_act=0, phase="discard"),
+       ), options={"dealer_holds": True}, dealer=0),
+    fp("bidding/dealer-may-not-hold-by-default", "Standard bidding: the dealer may not bid the amount already bid",
+       "test_dealer_holds_the_bid", ("FP-3.2",),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "bid 2; pass; bid 3",
+           Refuse("bid 3", "E_BID_TOO_LOW"),
+       ), dealer=0),
+    fp("bidding/dealer-holds-a-bid-of-four", "dealer_holds and max_bid others_speak: the dealer may hold a bid of 4",
+       "test_dealer_holds_the_bid", ("FP-3.3", "FP-3.6"),
+       (deal(PLAIN, PLAIN_STOCK),), (
+           "bid 4; pass; pass",
+           Legal(frozenset({"pass", "bid 4"}), to_act=0),
+           "bid 4",
+           Legal(to_act=0, phase="discard"),
+       ), options={"dealer_holds": True, "max_bid": "others_speak"}, dealer=0),
+)
+
+
 def scenarios() -> tuple[Scenario, ...]:
-    return BIDDING + REFUSALS + DISCARD + PLAY + SCORING + GAME_END
+    return BIDDING + REFUSALS + DISCARD + PLAY + SCORING + GAME_END + READINGS
 
 
 def cases() -> list[CaseDict]:

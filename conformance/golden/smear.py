@@ -250,16 +250,35 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
         ),
     ),
     Scenario(
-        slug="bidding/maximum-bid-ends-bidding",
-        title="A bid of the hand maximum 10 ends the bidding at once",
-        source=PLAY + "test_bid_of_hand_maximum_ends_bidding_at_once",
-        rules=("SM-3.2", "SM-3.4", "SM-7.1"),
+        slug="bidding/maximum-bid-others-still-speak",
+        title="After a bid of the hand maximum 10 the later seats still speak and may only pass",
+        source=PLAY + "test_bid_of_hand_maximum_others_still_speak",
+        rules=("SM-3.1", "SM-3.2", "SM-3.4", "SM-7.1"),
         options=SIX,
         deals=(Deal(PLAIN),),
         script=(
             "pass",
             Refuse("bid 11", "E_BID_TOO_HIGH"),
             "bid 10",
+            Legal(PASS, to_act=3, phase="bidding"),
+            Refuse("bid 10", "E_BID_TOO_LOW"),
+            Refuse("bid 11", "E_BID_TOO_HIGH"),
+            "pass",
+            Legal(PASS, to_act=0),
+            "pass",
+            Legal(to_act=2, phase="trump"),
+            wrong_phase("pass", "trump"),
+        ),
+    ),
+    Scenario(
+        slug="bidding/maximum-bid-ends-bidding",
+        title="max_bid ends_bidding: a bid of the hand maximum 10 ends the bidding at once",
+        source=PLAY + "test_bid_of_hand_maximum_ends_bidding_option",
+        rules=("SM-3.4",),
+        options={**SIX, "max_bid": "ends_bidding"},
+        deals=(Deal(PLAIN),),
+        script=(
+            "pass; bid 10",
             Legal(to_act=2, phase="trump"),
             wrong_phase("pass", "trump"),
         ),
@@ -373,7 +392,7 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
         deals=(Deal(PLAIN),),
         script=(
             "bid 2; pass; pass; pass; trump H",
-            Refuse("play AH", "E_NOT_YOUR_TURN", seat=2),
+            Refuse("play AH", "E_NOT_YOUR_TURN", seat=2, rules=("CD-7", "CD-9")),
             Act("play AH", 1),
             Legal(to_act=2),
         ),
@@ -410,6 +429,7 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
         script=(
             "bid 2; pass; pass; pass; trump H",
             Refuse("play 2H", "E_CARD_NOT_IN_HAND"),
+            Refuse("play 2C", "E_CARD_NOT_IN_HAND", rules=("SM-6.1", "SM-6.2", "SM-11.1")),
             "play AH",
             Refuse("play 5H", "E_CARD_NOT_IN_HAND"),
         ),
@@ -524,6 +544,20 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
             Legal(frozenset({"play AH", "play 5H", "play JD", "play X2"}), to_act=1),
             Refuse("play QS", "E_MUST_LEAD_TRUMP"),
             Refuse("play 4D", "E_MUST_LEAD_TRUMP"),
+        ),
+    ),
+    Scenario(
+        slug="play/first-lead-any",
+        title="first_lead any: the pitcher may lead a non-trump while holding trumps",
+        source=PLAY + "test_first_lead_any_option",
+        rules=("SM-6.2",),
+        options={**SIX, "first_lead": "any"},
+        deals=(Deal(("AS KS JS TS 7C 6C", "QS AH 5H 4D JD X2", "KH 9D 8D 7D 6D 5D", "QH JH AC KC QC X1")),),
+        script=(
+            "bid 2; pass; pass; pass; trump H",
+            Legal(play_set("QS AH 5H 4D JD X2"), to_act=1),
+            "play QS",
+            Legal(to_act=2),
         ),
     ),
     Scenario(
@@ -753,6 +787,35 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
         ),
     ),
     Scenario(
+        slug="play/revoke-set-back-follower",
+        title="revoke set_back: a follower's revoke is accepted and its side loses the amount bid",
+        source=PLAY + "test_revoke_set_back_follower",
+        rules=("SM-6.7", "SM-8.2", "SM-8.5"),
+        options={**SIX, "revoke": "set_back"},
+        deals=(Deal(("8S 7S 6S 5S 4S 3S", "AH KH QH AC KC QC", "AD KD QD TD 9D 2C", "AS KS QS JS TS 9S")),),
+        script=(
+            "bid 2; pass; pass; pass; trump H",
+            plays("AH 9D 9S 3S AC"),
+            Legal(frozenset({"play 2C"})),
+            plays("TD TS 4S KH 2C JS 5S QH QD QS 6S KC KD KS 7S QC AD AS 8S"),
+            Results((Result(outcome="played", revoking_sides=(2,), captured=(0, 3, 0, 0), changes=(0, 3, -2, 0)),)),
+            Final(scores=(0, 3, -2, 0), phase="awaiting_deal"),
+        ),
+    ),
+    Scenario(
+        slug="play/revoke-set-back-pitcher",
+        title="revoke set_back, partnerships: the pitcher's side revokes and is set back though it took every trick",
+        source=PLAY + "test_revoke_set_back_pitcher",
+        rules=("SM-6.2", "SM-6.7", "SM-8.5"),
+        options={**SIX, "revoke": "set_back", "partnerships": True},
+        deals=(Deal(("8S 7S 6S 5S 4S 3S", "AH AC KC QC JC TC", "AS KS QS JS TS 9S", "AD KD QD TD 9D 8D")),),
+        script=(
+            "bid 2; pass; pass; pass; trump H",
+            plays("AC 9S 8D 3S AH TS 9D 4S KC JS TD 5S QC QS QD 6S JC KS KD 7S TC AS AD 8S"),
+            Results((Result(revoking_sides=(1,), captured=(0, 3), made=True, changes=(0, -2)),)),
+        ),
+    ),
+    Scenario(
         slug="play/six-player-partnership-bidding-and-follow",
         title="Six players in three pairs: bidding order, following suit and trick winners",
         source=PLAY + "test_six_player_partnership_bidding_and_follow",
@@ -856,7 +919,7 @@ BIDS_3P = "bid 2; pass; pass; trump D"
 TRICKS_3P = (("3D 2D KD", 0), ("QD JH X2", 0), ("5D JD AD", 2), ("X1 5S 6S", 2), ("AC 2C TC", 2), ("4H 3H 2H", 2))
 
 HANDS_SWEEP = ("9H 2S 3S 4S 5S 6S", "AH KH QH JH JD X1", "X2 2H AS KS QS JS", "TH 3H AC KC QC JC")
-BIDS_SWEEP = "bid 10; trump H"
+BIDS_SWEEP = "bid 10; pass; pass; pass; trump H"
 TRICKS_SWEEP = (("AH X2 TH 9H", 1), ("KH 2H 3H 2S", 1), ("QH AS AC 3S", 1), ("JH KS KC 4S", 1), ("JD QS QC 5S", 1), ("X1 JS JC 6S", 1))
 
 AWARDS_A = {"high": (2, 1), "low": (2, 1), "jack": (1, 1), "jick": (1, 1), "joker1": (3, 1), "joker2": (3, 1), "game": (2, 1), "three": (1, 3)}
@@ -917,6 +980,29 @@ def _tie_no_trump(tie: str) -> Scenario:
     )
 
 
+HANDS_TIE_3P = ("5H 6C 3S 5D 6S 2C", "3H 7H TS 4D 7S 8S", "4H 8C 2S TD 5S 9S")
+TRICKS_TIE_3P = (("3H 4H 5H", 0), ("6C 7H 8C", 1), ("TS 2S 3S", 1), ("4D TD 5D", 2), ("5S 6S 7S", 1), ("8S 9S 2C", 2))
+
+
+def _tie_3p(tie: str, game: int | None) -> Scenario:
+    return _hand(
+        f"scoring/game-tie-low-card-outside-tie-{tie.replace('_', '-')}",
+        f"Three players, Game tie with the Low card captured outside the tie (game_tie {tie})",
+        "test_game_tie_low_card_outside_the_tie_goes_to_nobody", ("SM-7.3", "SM-7.7", "SM-7.8", "SM-8.3"),
+        {**OPTS_3P, "game_tie": tie}, HANDS_TIE_3P, "bid 2; pass; pass; trump H", TRICKS_TIE_3P, 1,
+        Results((Result(
+            game_points=(0, 10, 10),
+            awards={"high": (None, 0), "low": (0, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (None, 0),
+                    "joker2": (None, 0), "game": (game, 0 if game is None else 1), "three": (0, 3)},
+            captured=(4, 0 if game is None else 1, 0), made=False, changes=(4, -2, 0),
+        ),)),
+    )
+
+
+HANDS_SET_AT_TARGET = ("AS AH AD AC KH KD", "6S 2H 2D 2C 4H 4D", "5S 3H 3D 3C 5H 5D")
+TRICKS_SET_AT_TARGET = (("5S AS 6S", 0), ("AH 2H 3H", 0), ("AD 2D 3D", 0), ("AC 2C 3C", 0), ("KH 4H 5H", 0), ("KD 4D 5D", 0))
+
+
 SCORING_SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         slug="scoring/deal-a-standard-every-category",
@@ -952,15 +1038,19 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
        "test_deal_a_partnerships_low_holder", ("SM-1.2", "SM-7.3", "SM-8.3"), {**H6, "partnerships": True, "low_rule": "holder"},
        Results((Result(awards={"low": (1, 1)}, captured=(2, 8), made=False, changes=(-3, 8)),))),
     _b("scoring/ace-in-stock-high-and-game-tie-nobody", "Deal B: the ace of trump is not played and Game ties: both go to nobody",
-       "test_ace_in_stock_high_nobody_and_game_tie_nobody", ("SM-7.2", "SM-7.7", "SM-7.10", "SM-8.3"), H6,
+       "test_ace_in_stock_high_nobody_and_game_tie_nobody", ("SM-7.2", "SM-7.7", "SM-7.10", "SM-8.3"), {**H6, "game_tie": "none"},
        Results((Result(awards={**AWARDS_A, "high": (None, 0), "game": (None, 0)}, game_points=(2, 2, 10, 10),
                        captured=(0, 5, 1, 2), made=False, changes=(0, 5, -2, 2)),))),
+    _b("scoring/ace-in-stock-game-tie-low-card", "Deal B, default game_tie low_card: the tied side that captured the Low card 2H wins Game",
+       "test_ace_in_stock_game_tie_default_low_card_every_reading_agrees", ("SM-7.3", "SM-7.7", "SM-8.2"), H6,
+       Results((Result(awards={"game": (2, 1), "high": (None, 0)}, game_points=(2, 2, 10, 10), captured=(0, 5, 2, 2),
+                       made=True, changes=(0, 5, 2, 2)),))),
     _b("scoring/ace-in-stock-game-tie-lowest-trump", "Deal B, game_tie lowest_trump: the tied side that captured 2H wins Game",
        "test_ace_in_stock_game_tie_lowest_trump", ("SM-7.7", "SM-8.2"), {**H6, "game_tie": "lowest_trump"},
        Results((Result(awards={"game": (2, 1), "high": (None, 0)}, captured=(0, 5, 2, 2), made=True, changes=(0, 5, 2, 2)),))),
     _b("scoring/ace-in-stock-high-highest-in-play", "Deal B, high_rule highest_in_play: High goes with KH, the highest trump played",
        "test_ace_in_stock_high_rule_highest_in_play", ("SM-7.2", "SM-8.2"), {**H6, "high_rule": "highest_in_play"},
-       Results((Result(awards={**AWARDS_A, "high": (2, 1), "game": (None, 0)}, captured=(0, 5, 2, 2), made=True, changes=(0, 5, 2, 2)),))),
+       Results((Result(awards={**AWARDS_A, "high": (2, 1), "game": (2, 1)}, captured=(0, 5, 3, 2), made=True, changes=(0, 5, 3, 2)),))),
     _d("scoring/no-game-points-pitcher-makes-more", "Deal D: no game points in play, Game to nobody; the pitcher scores 3 on a bid of 2",
        "test_no_game_points_nobody_wins_game_and_pitcher_makes_more_than_bid", ("SM-7.7", "SM-7.8", "SM-7.10", "SM-8.2"), H6,
        Results((Result(awards={"high": (None, 0), "low": (2, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (2, 1),
@@ -982,8 +1072,12 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
     _e("scoring/no-trump-in-play-highest-in-play-high-nobody", "Deal E, high_rule highest_in_play: no trump played, High to nobody",
        "test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody", ("SM-7.2",), {**H6, "high_rule": "highest_in_play"},
        Results((Result(awards=AWARDS_E, changes=(0, -2, 0, 0)),))),
+    _tie_no_trump("low_card"),
     _tie_no_trump("none"),
     _tie_no_trump("lowest_trump"),
+    _tie_3p("low_card", None),
+    _tie_3p("none", None),
+    _tie_3p("lowest_trump", 1),
     _3p("scoring/three-players-three-sides", "Three individual players: three sides, the pitcher set",
         "test_three_players_three_sides", ("SM-1.1", "SM-7.7", "SM-8.3", "SM-8.4"), OPTS_3P,
         Results((Result(awards={"high": (2, 1), "low": (0, 1), "jack": (2, 1), "jick": (0, 1), "joker1": (2, 1), "joker2": (0, 1),
@@ -1001,6 +1095,8 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         deals=(Deal(HANDS_SWEEP),),
         script=(
             "bid 10",
+            Legal(PASS, to_act=2, phase="bidding"),
+            "pass; pass; pass",
             Legal(phase="trump"),
             "trump H",
             all_plays(*TRICKS_SWEEP),
@@ -1170,11 +1266,36 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         "test_two_non_pitchers_tied_at_top_play_another_hand", ("SM-1.3", "SM-9.3"), {**OPTS_3P, "low_rule": "holder", "target": 4},
         Final(scores=(5, -2, 5), winner=None, phase="bidding"), Legal(to_act=2), more=(Deal(HANDS_3P),)),
     _b("game-end/elimination-at-threshold", "elimination -2: a side at exactly -2 ends the game; the highest score wins",
-       "test_elimination_after_set_at_threshold", ("SM-9.4",), {**H6, "elimination": -2},
+       "test_elimination_after_set_at_threshold", ("SM-9.4",), {**H6, "elimination": -2, "game_tie": "none"},
        Final(scores=(0, 5, -2, 2), winner=1, phase="game_over")),
     _a("game-end/elimination-below-threshold", "elimination -2: a side below the threshold ends the game",
        "test_elimination_below_threshold_highest_wins", ("SM-9.4",), {**H6, "low_rule": "holder", "elimination": -2},
        Final(winner=1, phase="game_over")),
+    Scenario(
+        slug="game-end/set-pitcher-at-target-does-not-win",
+        title="Three players, target 3: a pitcher set back to the target does not win; the other side past it does",
+        source=SCORING + "test_set_pitcher_at_the_target_does_not_win",
+        rules=("SM-9.1", "SM-9.2", "SM-9.3"),
+        options={**OPTS_3P, "low_rule": "holder", "target": 3},
+        deals=(Deal(HANDS_3P), Deal(HANDS_SET_AT_TARGET)),
+        script=(
+            BIDS_3P,
+            all_plays(*TRICKS_3P),
+            Legal(to_act=2, phase="bidding"),
+            "bid 2; pass; pass; trump S",
+            Legal(frozenset({"play 5S"}), to_act=2),
+            all_plays(*TRICKS_SET_AT_TARGET),
+            Tricks(tricks(1, *TRICKS_3P).tricks + tricks(2, *TRICKS_SET_AT_TARGET).tricks),
+            Results((
+                Result(scores=(5, -2, 5)),
+                Result(dealer=1, pitcher=2, bid=2,
+                       awards={"high": (0, 1), "low": (2, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (None, 0),
+                               "joker2": (None, 0), "game": (0, 1), "three": (None, 0)},
+                       made=False, changes=(2, 0, -2), scores=(7, -2, 3)),
+            )),
+            Final(scores=(7, -2, 3), winner=0, phase="game_over"),
+        ),
+    ),
     _3p("game-end/elimination-tie-at-top-plays-on", "elimination -2 with a tie at the top: play on",
         "test_elimination_tie_at_top_plays_on", ("SM-9.4",), {**OPTS_3P, "low_rule": "holder", "elimination": -2},
         Final(scores=(5, -2, 5), winner=None, phase="awaiting_deal")),

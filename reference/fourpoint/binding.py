@@ -16,5 +16,12 @@ RULES: Rules[FourPointState] = standard_rules(
 )
 
 
-def start(options: Mapping[str, object], deals: Sequence[Deal], dealer: int | None, seed: int | None) -> Match:
-    return BoundMatch(RULES, new_game(fourpoint_options(options), deals=deals, dealer=dealer, seed=seed))
+def start(
+    options: Mapping[str, object],
+    deals: Sequence[Deal],
+    dealer: int | None,
+    seed: int | None,
+    scores: Sequence[int] | None = None,
+) -> Match:
+    """A bound game; ``scores`` (one per side, default 0 each) starts it part-way."""
+    return BoundMatch(RULES, new_game(fourpoint_options(options), deals=deals, dealer=dealer, seed=seed, scores=scores))

@@ -28,6 +28,9 @@ class FourPointOptions:
     """One field per option of SPEC chapter FP; the defaults are the standard game."""
 
     take: int = 3
+    all_pass: Literal["redeal", "dealer_forced"] = "redeal"
+    max_bid: Literal["ends_bidding", "others_speak"] = "ends_bidding"
+    dealer_holds: bool = False
     trump_discard: Literal["any_if_over_six", "excess_only"] = "any_if_over_six"
     trump_anytime: bool = True
     high_card: Literal["ace", "highest"] = "ace"
@@ -38,6 +41,7 @@ class FourPointOptions:
     game_tie: Literal["none", "bidder"] = "none"
     target: int = 15
     win_only_on_made_bid: bool = False
+    made_bid_winner: Literal["either_side", "bidding_side"] = "either_side"
     non_bidder_cap: Literal["none", "at_target", "below_target"] = "none"
 
     def __post_init__(self) -> None:
@@ -55,6 +59,9 @@ def check_options(o: FourPointOptions) -> None:
         raise InvalidOptions(f"take must be 0 to {MAX_TAKE}, not {o.take} (FP-4.1)")
     if o.target < 1:
         raise InvalidOptions(f"target must be positive, not {o.target} (FP-9.1)")
+    # A sub-option changed while its house rule is off would silently do nothing: refuse it.
+    if o.made_bid_winner != "either_side" and not o.win_only_on_made_bid:
+        raise InvalidOptions("made_bid_winner belongs to win_only_on_made_bid, which is off (FP-9.3)")
 
 
 _STANDARD = FourPointOptions()

@@ -18,7 +18,7 @@ from reference.cards import Card, Suit, sort_cards
 from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
 from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
-from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, FourPointOptions
+from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, SIDES, FourPointOptions
 from reference.fourpoint.ranking import deck, stronger, suit_of
 from reference.fourpoint.scoring import game_winner, redeal_result, score_played_hand
 from reference.fourpoint.state import FourPointState, HandResult, HandState, Trick
@@ -43,22 +43,36 @@ def check_explicit_deal(deal: Deal) -> None:
     check_deal(deal, deck(), PLAYERS, KEEP, 0, "FP-2.3")
 
 
+def check_scores(scores: Sequence[int] | None) -> tuple[int, ...]:
+    """FP-1.4: the starting scores, one integer per side (None: both 0)."""
+    if scores is None:
+        return (0,) * SIDES
+    values = tuple(scores)
+    if len(values) != SIDES or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        raise ValueError(f"scores must be {SIDES} integers, one per side, not {list(values)!r} (FP-1.4)")
+    return values
+
+
 def new_game(
     options: FourPointOptions,
     *,
     seed: int | None = None,
     deals: Sequence[Deal] = (),
     dealer: int | None = None,
+    scores: Sequence[int] | None = None,
 ) -> FourPointState:
     """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
 
-    FP-1.2: the first dealer is given, or drawn from the seed (standing in for the random choice)."""
+    FP-1.2: the first dealer is given, or drawn from the seed (standing in for the random choice).
+    FP-1.4: the game may start from given scores (default 0 each), for trying a target or a house
+    rule without playing the earlier hands."""
     dealer = first_dealer("fourpoint", PLAYERS, seed, dealer)
+    start_scores = check_scores(scores)
     for d in deals:
         check_explicit_deal(d)
     state = FourPointState(
         options=options,
-        scores=(0, 0),
+        scores=start_scores,
         dealer=dealer,
         deals_made=0,
         seed=seed,
@@ -97,9 +111,9 @@ def start_hand(state: FourPointState) -> FourPointState:
 # ---------------------------------------------------------------- whose turn
 
 
-def bidding_over(hand: HandState) -> bool:
-    """FP-3.3: the dealer has had a chance, or 4 has been bid."""
-    return len(hand.bids) == PLAYERS or hand.bid == MAX_BID
+def bidding_over(hand: HandState, options: FourPointOptions) -> bool:
+    """FP-3.3: the dealer has had a chance, or 4 has been bid (``max_bid: ends_bidding``)."""
+    return len(hand.bids) == PLAYERS or (hand.bid == MAX_BID and options.max_bid == "ends_bidding")
 
 
 def to_act(state: FourPointState) -> int | None:
@@ -142,10 +156,23 @@ def lead_suits(kept: Sequence[Card], discard: Sequence[Card], options: FourPoint
 # ---------------------------------------------------------------- legality
 
 
-def bid_refusal(hand: HandState, amount: int | None) -> IllegalAction | None:
-    """FP-3.2: why a bid (None: a pass) is refused, if it is. A pass is always lawful (FP-3.5)."""
+def dealer_speaks(hand: HandState) -> bool:
+    """FP-3.1: the dealer has the last chance to bid."""
+    return len(hand.bids) == PLAYERS - 1
+
+
+def bid_refusal(hand: HandState, amount: int | None, options: FourPointOptions) -> IllegalAction | None:
+    """FP-3.2, FP-3.5, FP-3.6: why a bid (None: a pass) is refused, if it is.
+
+    A pass is lawful except the dealer's after three passes under ``all_pass: dealer_forced``
+    (FP-3.5). Under ``dealer_holds`` the dealer may bid the amount already bid (FP-3.6)."""
     if amount is None:
+        if dealer_speaks(hand) and hand.bidder is None and options.all_pass == "dealer_forced":
+            return IllegalAction(Code.MUST_BID, "FP-3.5", "everyone else passed: the dealer must bid")
         return None
+    if dealer_speaks(hand) and options.dealer_holds and hand.bidder is not None:
+        # Holding: the dealer may equal the highest bid, so only a bid below it is too low.
+        return bid_refusal_for(amount, hand.bid - 1, MIN_BID, MAX_BID, "FP-3.6")
     return bid_refusal_for(amount, hand.bid, MIN_BID, MAX_BID, "FP-3.2")
 
 
@@ -204,7 +231,7 @@ def legal_actions(state: FourPointState) -> list[Action]:
     actions: list[Action]
     if hand.phase is Phase.BIDDING:
         amounts: list[int | None] = [None, *range(MIN_BID, MAX_BID + 1)]
-        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n) is None]
+        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n, o) is None]
     elif hand.phase is Phase.DISCARD:
         actions = [Discard(c) for c in discard_choices(hand, seat, o)]
     else:
@@ -216,7 +243,8 @@ PHASE_RULES = {Phase.BIDDING: "FP-3.1", Phase.DISCARD: "FP-4.2", Phase.PLAY: "FP
 
 
 def refusal(state: FourPointState, action: Action, seat: int | None = None) -> IllegalAction | None:
-    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8.
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8; the checks run in
+    the order of CD-9, and each phase's own checks in the order of FP-11.1.
 
     ``trump S`` is never lawful: trump is named by the first card led (FP-5.2)."""
     hand, o = state.hand, state.options
@@ -229,7 +257,7 @@ def refusal(state: FourPointState, action: Action, seat: int | None = None) -> I
         return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
     phase = hand.phase
     if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
-        return bid_refusal(hand, action.amount if isinstance(action, Bid) else None)
+        return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
     if phase is Phase.DISCARD and isinstance(action, Discard):
         return discard_refusal(hand, actor, action.cards, o)
     if phase is Phase.PLAY and isinstance(action, Play):
@@ -269,7 +297,7 @@ def after_bid(state: FourPointState, hand: HandState, seat: int, amount: int | N
         bidder=seat if amount is not None else hand.bidder,
         bid=amount if amount is not None else hand.bid,
     )
-    if not bidding_over(hand):
+    if not bidding_over(hand, state.options):
         return dataclasses.replace(state, hand=hand)
     if hand.bidder is None:
         return end_redeal(state, hand)

@@ -167,14 +167,18 @@ def redeal_result(hand: HandState, scores: Sequence[int]) -> HandResult:
 
 def game_winner(result: HandResult, options: FourPointOptions) -> int | None:
     """FP-9.1 to FP-9.3: the side that has won after a played hand, if any; the bidding side
-    is checked first."""
+    is checked first. Under ``win_only_on_made_bid`` nobody wins a hand whose bid failed, and
+    with ``made_bid_winner: bidding_side`` the non-bidding side never wins."""
     if result.bidder is None:
         return None  # a redeal changes no score
+    if options.win_only_on_made_bid and not result.made:
+        return None
     bidding = side_of(result.bidder)
     other = 1 - bidding
     scores = result.scores
-    if scores[bidding] >= options.target and (result.made or not options.win_only_on_made_bid):
+    if scores[bidding] >= options.target:
         return bidding
-    if scores[other] >= options.target and not options.win_only_on_made_bid:
+    defenders_may_win = not options.win_only_on_made_bid or options.made_bid_winner == "either_side"
+    if scores[other] >= options.target and defenders_may_win:
         return other
     return None

@@ -28,10 +28,10 @@ class SmearOptions:
     joker_tiebreak: Literal["fixed", "first_played", "second_played"] = "fixed"
     all_pass: Literal["dealer_forced", "redeal", "dealer_set"] = "dealer_forced"
     trump_anytime: bool = True
-    revoke: Literal["forbidden", "penalized"] = "forbidden"
+    revoke: Literal["forbidden", "penalized", "set_back"] = "forbidden"
     high_rule: Literal["ace", "highest_in_play"] = "ace"
     low_rule: Literal["captured", "holder"] = "captured"
-    game_tie: Literal["none", "lowest_trump"] = "none"
+    game_tie: Literal["low_card", "none", "lowest_trump"] = "low_card"
     joker_game_points: int = 0
     score_jick: bool = True
     score_jokers: bool = True
@@ -39,6 +39,8 @@ class SmearOptions:
     score_two: bool = False
     target: int = 21
     elimination: int | None = None
+    max_bid: Literal["others_speak", "ends_bidding"] = "others_speak"
+    first_lead: Literal["trump", "any"] = "trump"
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -57,6 +59,8 @@ class SmearOptions:
         """SM-2.2: cards dealt to each player."""
         if self.hand_size is not None:
             return self.hand_size
+        if self.nine_card:
+            return 9  # SM-2.2, SM-5.5: nine-card Smear fixes the hand size
         for size in (10, 8, 6):
             if self.players * size + self.widow <= DECK_SUITED + self.jokers:
                 return size
@@ -74,7 +78,8 @@ class SmearOptions:
 
 
 def check_options(o: SmearOptions) -> None:
-    """Refuse out-of-range values and inconsistent combinations with a message naming them."""
+    """Refuse out-of-range values and inconsistent combinations with a message naming them.
+    Every refusal here is listed under "Smear options" in SPEC.md (the forbidden combinations)."""
     if o.partnerships:
         if o.players not in (4, 6, 8):
             raise InvalidOptions(f"partnerships need 4, 6 or 8 players, not {o.players} (SM-1.2)")
@@ -86,31 +91,27 @@ def check_options(o: SmearOptions) -> None:
         raise InvalidOptions(f"widow must be 0 or 4, not {o.widow} (SM-5.4)")
     if o.hand_size is not None and not 6 <= o.hand_size <= 10:
         raise InvalidOptions(f"hand_size must be 6 to 10, not {o.hand_size} (SM-2.2)")
+    if o.nine_card and o.hand_size not in (None, 9):
+        raise InvalidOptions(f"nine_card fixes the hand size at 9, not {o.hand_size} (SM-2.2, SM-5.5)")
+    if o.nine_card and o.widow:
+        raise InvalidOptions("nine_card has no widow (SM-5.5, R-SM-25)")
     deck = DECK_SUITED + o.jokers
-    sizes = [o.hand_size] if o.hand_size is not None else [10, 8, 6]
+    sizes = [o.hand_size] if o.hand_size is not None else [9] if o.nine_card else [10, 8, 6]
     if not any(o.players * h + o.widow <= deck for h in sizes):
         raise InvalidOptions(
             f"{o.players} hands of {sizes[0]} cards plus a widow of {o.widow} do not fit "
             f"a deck of {deck} (SM-2.2)"
         )
-    if o.nine_card and (o.hand_size not in (None, 9) or o.widow):
-        raise InvalidOptions("nine_card needs hand_size 9 and no widow (SM-5.5)")
-    if o.nine_card and o.hand_size is None:
-        raise InvalidOptions("nine_card needs hand_size 9 (SM-5.5)")
     if o.nine_card and o.players > 4:
-        raise InvalidOptions("nine_card needs at most 4 players: the stock cannot refill more hands (SM-5.5, R-SM-25)")
+        raise InvalidOptions("nine_card needs at most 4 players: the stock cannot refill more hands (SM-5.5, R-SM-12)")
     if o.joker_rank == "big_above_jick" and o.joker_tiebreak != "fixed":
         raise InvalidOptions("joker_rank big_above_jick ranks the jokers apart; joker_tiebreak must be fixed (SM-4.4)")
-    if o.joker_rank == "big_above_jick" and o.jokers != 2:
-        raise InvalidOptions("joker_rank big_above_jick needs both jokers (SM-4.3)")
     if o.score_two and not o.widow:
         raise InvalidOptions("score_two belongs to widow Smear (widow 4) (SM-7.9)")
     if o.joker_game_points not in (0, 1):
         raise InvalidOptions(f"joker_game_points must be 0 or 1, not {o.joker_game_points} (SM-7.7)")
     if o.target < 1:
-        raise InvalidOptions(f"target must be positive, not {o.target} (SM-9.1)")
-    if o.elimination is not None and o.elimination >= 0:
-        raise InvalidOptions(f"elimination must be negative, not {o.elimination} (SM-9.4)")
+        raise InvalidOptions(f"target must be at least 1, not {o.target} (SM-9.1)")
 
 
 _STANDARD = SmearOptions()

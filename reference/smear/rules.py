@@ -20,7 +20,7 @@ from reference.errors import Code, IllegalAction
 from reference.phases import Phase
 from reference.smear.options import KEEP, SmearOptions
 from reference.smear.ranking import is_trump, stronger, suit_of
-from reference.smear.scoring import game_winner, score_played_hand, unplayed_result
+from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
 from reference.smear.state import HandResult, HandState, SmearState, Trick
 from reference.tricks import may_play, winning_index
 
@@ -52,16 +52,22 @@ def new_game(
     seed: int | None = None,
     deals: Sequence[Deal] = (),
     dealer: int | None = None,
+    scores: Sequence[int] | None = None,
 ) -> SmearState:
     """A game at its first bid. Deals come from ``seed`` or, in order, from ``deals``.
 
-    SM-1.4: the first dealer is given, or drawn from the seed (standing in for the cut)."""
+    SM-1.4: the first dealer is given, or drawn from the seed (standing in for the cut).
+    SM-1.4: ``scores`` (one per side) starts the game from a position reached elsewhere, so a
+    target or a house rule can be tried without playing the earlier hands; default all 0."""
     dealer = first_dealer("smear", options.players, seed, dealer)
     for d in deals:
         check_deal(d, deck(options), options.players, options.dealt, options.widow, "SM-2.3")
+    start = (0,) * options.sides if scores is None else tuple(scores)
+    if len(start) != options.sides or not all(type(v) is int for v in start):
+        raise ValueError(f"scores must be {options.sides} integers, one per side, not {list(start)} (SM-1.4)")
     state = SmearState(
         options=options,
-        scores=(0,) * options.sides,
+        scores=start,
         dealer=dealer,
         deals_made=0,
         seed=seed,
@@ -106,8 +112,11 @@ def start_hand(state: SmearState) -> SmearState:
 
 
 def bidding_over(hand: HandState, options: SmearOptions) -> bool:
-    """SM-3.1, SM-3.4: everyone has had a chance, or the maximum has been bid."""
-    return len(hand.bids) == options.players or hand.bid == options.hand_maximum
+    """SM-3.1, SM-3.4: everyone has had a chance; under ``max_bid: ends_bidding`` also as soon as
+    the maximum has been bid (under ``others_speak`` the later seats still speak, and may only pass)."""
+    if len(hand.bids) == options.players:
+        return True
+    return options.max_bid == "ends_bidding" and hand.bid == options.hand_maximum
 
 
 def needs_discard(seat: int, hand: HandState, options: SmearOptions) -> bool:
@@ -186,6 +195,8 @@ def play_refusal(hand: HandState, seat: int, card: Card, options: SmearOptions) 
     trump = hand.trump
     assert trump is not None
     if not hand.tricks and not hand.trick:
+        if options.first_lead == "any":
+            return None
         if not is_trump(card, trump, options) and any(is_trump(c, trump, options) for c in held):
             return IllegalAction(Code.MUST_LEAD_TRUMP, "SM-6.2", "the pitcher's first lead must be a trump")
         return None
@@ -229,7 +240,8 @@ def legal_actions(state: SmearState) -> list[Action]:
 
 
 def refusal(state: SmearState, action: Action, seat: int | None = None) -> IllegalAction | None:
-    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8."""
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8; the checks run in
+    the order of CD-9, and each phase's own checks in the order of SM-11.1."""
     hand, o = state.hand, state.options
     actor = to_act(state)
     if state.winner is not None:
@@ -256,13 +268,13 @@ def refusal(state: SmearState, action: Action, seat: int | None = None) -> Illeg
 def apply(state: SmearState, action: Action | str, seat: int | None = None) -> SmearState:
     """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
 
-    Raises ``IllegalAction`` (state untouched) when the rules refuse it. With revoke=penalized a
-    play refused only by SM-6.2/SM-6.3 is accepted and recorded as a revoke (SM-6.7)."""
+    Raises ``IllegalAction`` (state untouched) when the rules refuse it. With revoke penalized or
+    set_back a play refused only by SM-6.2/SM-6.3 is accepted and recorded as a revoke (SM-6.7)."""
     act = as_action(action)
     problem = refusal(state, act, seat)
     revoke = False
     if problem is not None:
-        if not (state.options.revoke == "penalized" and problem.code in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)):
+        if not (state.options.revoke != "forbidden" and problem.code in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)):
             raise problem
         revoke = True
     hand = state.hand
@@ -380,7 +392,7 @@ def end_unplayed(state: SmearState, hand: HandState, outcome: str) -> SmearState
 
 def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
     o = state.options
-    winner = game_winner(result.scores, pitcher_side, o)
+    winner = game_winner(result.scores, pitcher_side, pitcher_made(result, pitcher_side), o)
     state = dataclasses.replace(
         state,
         scores=result.scores,

@@ -44,14 +44,19 @@ def _player_of(card: Card, hand: HandState) -> int:
 def game_award(totals: Sequence[int], low_side_by_tied: Sequence[int | None], options: SmearOptions) -> int | None:
     """SM-7.7: the unique highest positive total wins Game; a tie goes by ``game_tie``.
 
-    ``low_side_by_tied`` lists, lowest trump first, the sides that captured each trump."""
+    ``low_side_by_tied`` lists, lowest trump first, the sides that captured each trump played:
+    its first entry is the side that captured the Low card (SM-7.3)."""
     best = max(totals)
     if best <= 0:
         return None
     leaders = [s for s, t in enumerate(totals) if t == best]
     if len(leaders) == 1:
         return leaders[0]
-    if options.game_tie == "lowest_trump":
+    if options.game_tie == "low_card":
+        # the seed's «los empates se desempatan con la carta más baja» (R-SM-20)
+        if low_side_by_tied and low_side_by_tied[0] in leaders:
+            return low_side_by_tied[0]
+    elif options.game_tie == "lowest_trump":
         for side in low_side_by_tied:
             if side in leaders:
                 return side
@@ -112,11 +117,14 @@ def hand_changes(
 ) -> tuple[tuple[int, ...], bool]:
     """SM-8.2 to SM-8.5: the score change of every side, and whether the bid was made."""
     made = captured[pitcher_side] >= bid
-    if revoking:
+    if revoking and options.revoke == "penalized":
         changes = tuple(0 if s in revoking else options.hand_maximum for s in range(options.sides))
         return changes, made
     changes = tuple(
-        (captured[s] if made else -bid) if s == pitcher_side else captured[s] for s in range(options.sides)
+        -bid if s in revoking  # SM-8.5, revoke set_back: the revoking side loses the amount bid
+        else (captured[s] if made else -bid) if s == pitcher_side
+        else captured[s]
+        for s in range(options.sides)
     )
     return changes, made
 
@@ -169,14 +177,29 @@ def unplayed_result(hand: HandState, scores: Sequence[int], outcome: str, option
     )
 
 
-def game_winner(scores: Sequence[int], pitcher_side: int | None, options: SmearOptions) -> int | None:
-    """SM-9.2 to SM-9.4: the side that has won after a hand, if any."""
-    if pitcher_side is not None and scores[pitcher_side] >= options.target:
+def pitcher_made(result: HandResult, pitcher_side: int | None) -> bool:
+    """SM-9.2: the pitcher's side made its bid this hand: it captured at least the bid and has no
+    revoke, or another side's revoke scored it the hand maximum (SM-8.5, ``revoke: penalized``)."""
+    if pitcher_side is None or pitcher_side in result.revoking_sides:
+        return False
+    return bool(result.made) or (bool(result.revoking_sides) and result.changes[pitcher_side] > 0)
+
+
+def game_winner(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
+    """SM-9.2 to SM-9.4: the side that has won after a hand, if any. ``made``: whether the
+    pitcher's side made its bid this hand (SM-9.2, the seed's «si el pitcher cumplió su
+    declaración, gana; de lo contrario, ganan los oponentes»)."""
+    if pitcher_side is not None and made and scores[pitcher_side] >= options.target:
         return pitcher_side
+    # SM-9.3: a pitcher's side that was set back cannot win on this hand; the others may
+    others = [s for s in range(len(scores)) if s != pitcher_side or made]
+    reached = [s for s in others if scores[s] >= options.target]
+    if reached:
+        best = max(scores[s] for s in reached)
+        leaders = [s for s in reached if scores[s] == best]
+        return leaders[0] if len(leaders) == 1 else None
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
-    if best >= options.target:
-        return leaders[0] if len(leaders) == 1 else None
     if options.elimination is not None and min(scores) <= options.elimination:
         return leaders[0] if len(leaders) == 1 else None
     return None

@@ -24,6 +24,7 @@ class SmoorverliefdOptions:
     champion: Literal["none", "only_champion_scores"] = "none"
     tie: Literal["play_on"] = "play_on"
     troef: bool = False
+    troef_duty: Literal["none", "trump", "overtrump"] = "none"
     blind_love: bool = False
     blind_bonus: int = 10
     blind_penalty: int = 10
@@ -78,6 +79,7 @@ def check_options(o: SmoorverliefdOptions) -> None:
     belongs = (
         ("blind_bonus", o.blind_bonus != d.blind_bonus, "blind_love", o.blind_love, "SV-7.3"),
         ("blind_penalty", o.blind_penalty != d.blind_penalty, "blind_love", o.blind_love, "SV-7.3"),
+        ("troef_duty", o.troef_duty != d.troef_duty, "troef", o.troef, "SV-6.5"),
         ("pair_sweep", o.pair_sweep != d.pair_sweep, "partners", o.partners, "SV-8.3"),
         ("curse_hearts", o.curse_hearts != d.curse_hearts, "cupids_arrow", o.cupids_arrow, "SV-10.3"),
         ("curse_penalty", o.curse_penalty != d.curse_penalty, "cupids_arrow", o.cupids_arrow, "SV-10.4"),

@@ -43,22 +43,35 @@ def check_smoorverliefd_deal(deal: Deal, options: SmoorverliefdOptions) -> None:
     check_deal(deal, deck(options), options.players, options.dealt, 0, "SV-2.3")
 
 
+def check_scores(scores: Sequence[int] | None, options: SmoorverliefdOptions) -> tuple[int, ...]:
+    """SV-1.5: the starting scores, one integer per side (None: all 0)."""
+    if scores is None:
+        return (0,) * options.sides
+    values = tuple(scores)
+    if len(values) != options.sides or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        raise ValueError(f"scores must be {options.sides} integers, one per side, not {list(values)!r} (SV-1.5)")
+    return values
+
+
 def new_game(
     options: SmoorverliefdOptions,
     *,
     seed: int | None = None,
     deals: Sequence[Deal] = (),
     dealer: int | None = None,
+    scores: Sequence[int] | None = None,
 ) -> SmoorverliefdState:
     """A game at its first action. Deals come from ``seed`` or, in order, from ``deals``.
 
-    SV-1.2: the first dealer is given, or drawn from the seed (standing in for the cut)."""
+    SV-1.2: the first dealer is given, or drawn from the seed (standing in for the cut).
+    SV-1.5: the game may start from given scores (default 0 each)."""
     dealer = first_dealer("smoorverliefd", options.players, seed, dealer)
+    start_scores = check_scores(scores, options)
     for d in deals:
         check_smoorverliefd_deal(d, options)
     state = SmoorverliefdState(
         options=options,
-        scores=(0,) * options.sides,
+        scores=start_scores,
         dealer=dealer,
         deals_made=0,
         seed=seed,
@@ -173,7 +186,7 @@ def curse_refusal(suit: Suit, options: SmoorverliefdOptions) -> IllegalAction | 
 
 
 def play_refusal(hand: HandState, seat: int, card: Card, options: SmoorverliefdOptions) -> IllegalAction | None:
-    """SV-3.2, SV-3.3, SV-6.2: why playing ``card`` is refused, if it is."""
+    """SV-3.2, SV-3.3, SV-6.2, SV-6.5, SV-6.6: why playing ``card`` is refused, if it is."""
     held = hand.hands[seat]
     if card not in held:
         return IllegalAction(Code.CARD_NOT_IN_HAND, "SV-3.1", f"{card} is not in seat {seat}'s hand")
@@ -183,6 +196,24 @@ def play_refusal(hand: HandState, seat: int, card: Card, options: SmoorverliefdO
         assert led is not None
         rule = "SV-6.2" if options.troef and card.suit is Suit.H else "SV-3.3"
         return IllegalAction(Code.MUST_FOLLOW_SUIT, rule, f"seat {seat} holds {led.name} and must follow")
+    if led is not None and options.troef and options.troef_duty != "none":
+        return troef_duty_refusal(hand, held, card, led, options)
+    return None
+
+
+def troef_duty_refusal(
+    hand: HandState, held: Sequence[Card], card: Card, led: Suit, options: SmoorverliefdOptions
+) -> IllegalAction | None:
+    """SV-6.5 (troefplicht): void in the suit led, a player holding a heart must play one.
+    SV-6.6 (overtroefplicht, ``overtrump``): a heart played to a trick that holds a heart must
+    beat every heart in it when the player holds such a heart."""
+    hearts = [c for c in held if c.suit is Suit.H]
+    if led is not Suit.H and card.suit is not Suit.H and hearts and not any(c.suit is led for c in held):
+        return IllegalAction(Code.MUST_FOLLOW_SUIT, "SV-6.5", f"void in {led.name}: a heart must be played (troefplicht)")
+    if options.troef_duty == "overtrump" and card.suit is Suit.H:
+        top = max((c.rank for c in hand.trick if c.suit is Suit.H), default=None)
+        if top is not None and card.rank < top and any(c.rank > top for c in hearts):
+            return IllegalAction(Code.MUST_FOLLOW_SUIT, "SV-6.6", "a higher heart is held: it must be played (overtroefplicht)")
     return None
 
 
@@ -208,7 +239,8 @@ PHASE_RULE = {Phase.CURSE: "SV-10.3", Phase.BIDDING: "SV-7.1", Phase.PLAY: "SV-3
 
 
 def refusal(state: SmoorverliefdState, action: Action, seat: int | None = None) -> IllegalAction | None:
-    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8."""
+    """Why ``action`` is refused in ``state`` (None: it is lawful). CD-7, CD-8; the checks run in
+    the order of CD-9, and each phase's own checks in the order of SV-12.1."""
     hand, o = state.hand, state.options
     actor = to_act(state)
     if state.winner is not None:

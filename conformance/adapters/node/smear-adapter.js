@@ -1,10 +1,19 @@
 #!/usr/bin/env node
-// A minimal, independent Smear implementation for trickref's conformance protocol 1.0
+// A minimal, independent Smear implementation for trickref's conformance protocol
 // (conformance/PROTOCOL.md), written from SPEC.md chapters CD and SM, not from the Python
-// reference. It plays the standard rules: any table (players, partnerships, hand_size, target,
-// elimination), every rule option at its default. Cases with other options are skipped with a reason.
+// reference. Two modes:
 //
-//   node conformance/adapters/node/smear-adapter.js   (JSON lines on stdin/stdout)
+//   node smear-adapter.js                      the standard rules: any table (players, partnerships,
+//                                              hand_size, target, elimination), every rule option at
+//                                              its default, plus both readings of max_bid, first_lead
+//                                              and game_tie low_card/none; other cases are skipped.
+//   node smear-adapter.js --house five-point   one house configuration, as a real engine plays it:
+//                                              4 players, no partnerships, 52 cards, 6-card hands, no
+//                                              widow, High/Low/Jack/Jick/Game (bids 2 to 5), Game tie
+//                                              to nobody, any first lead, a bid of 5 ends the bidding.
+//
+// `--bug NAME` (repeatable) seeds one deliberate mistake, so a differential fuzzer has something to
+// find; `--bug list` prints the names. See README.md in this folder.
 'use strict';
 
 const readline = require('readline');
@@ -13,18 +22,73 @@ const SUITS = ['S', 'H', 'D', 'C'];                       // CD-1 canonical suit
 const RANKS = '23456789TJQKA';                            // CD-2
 const PARTNER = { S: 'C', C: 'S', H: 'D', D: 'H' };       // same colour (CD-1), for the Jick
 const GAME_POINTS = { A: 4, K: 3, Q: 2, J: 1, T: 10 };    // SM-7.7
+
+// The values a request stands for when it omits an option: the corpus predates `max_bid` and
+// `first_lead`, and its cases follow SPEC 0.1, where a bid of H ends the bidding (SM-3.4) and the
+// first lead must be a trump (SM-6.2).
 const DEFAULTS = {
   players: 4, partnerships: false, hand_size: null, jokers: 2, widow: 0, nine_card: false, jick: true,
   joker_rank: 'below_jick', joker_tiebreak: 'fixed', all_pass: 'dealer_forced', trump_anytime: true,
   revoke: 'forbidden', high_rule: 'ace', low_rule: 'captured', game_tie: 'none', joker_game_points: 0,
   score_jick: true, score_jokers: true, score_three: true, score_two: false, target: 21, elimination: null,
+  max_bid: 'ends_bidding', first_lead: 'trump',
 };
-const FREE = ['players', 'partnerships', 'hand_size', 'target', 'elimination'];
-const SUPPORTED = {};
-for (const [k, v] of Object.entries(DEFAULTS)) SUPPORTED[k] = FREE.includes(k) ? 'any' : [v];
-SUPPORTED.players = [3, 4, 5, 6, 8];
-SUPPORTED.partnerships = [false, true];
-SUPPORTED.hand_size = [null, 6, 7, 8, 9, 10];
+
+// ------------------------------------------------------------------ what each mode plays (hello)
+function standardMode() {
+  const free = ['players', 'partnerships', 'hand_size', 'target', 'elimination'];
+  const supported = {};
+  for (const [k, v] of Object.entries(DEFAULTS)) supported[k] = free.includes(k) ? 'any' : [v];
+  supported.players = [3, 4, 5, 6, 8];
+  supported.partnerships = [false, true];
+  supported.hand_size = [null, 6, 7, 8, 9, 10];
+  // the engine plays both readings of the two points SPEC 0.1 left open (R-SM-4, R-SM-13)
+  supported.max_bid = ['ends_bidding', 'others_speak'];
+  supported.first_lead = ['trump', 'any'];
+  supported.game_tie = ['low_card', 'none'];
+  return { protocol: '1.0', name: 'smear-js-minimal', options: supported };
+}
+
+// The five-point house table. "not_applicable": the option cannot change anything under the
+// other values (there are no jokers to rank, break ties between, score or count for Game).
+const FIVE_POINT = {
+  players: [4], partnerships: [false], hand_size: [6], jokers: [0], widow: [0], nine_card: [false], jick: [true],
+  joker_rank: 'not_applicable', joker_tiebreak: 'not_applicable', all_pass: ['dealer_forced'], trump_anytime: [true],
+  revoke: ['forbidden'], high_rule: ['ace'], low_rule: ['captured'], game_tie: ['none'], joker_game_points: 'not_applicable',
+  score_jick: [true], score_jokers: 'not_applicable', score_three: [false], score_two: [false], target: [21], elimination: [null],
+  max_bid: ['ends_bidding'], first_lead: ['any'],
+};
+const HOUSES = { 'five-point': { protocol: '1.1', name: 'smear-js-five-point', options: FIVE_POINT } };
+
+// Seeded mistakes, each changing one behaviour.
+const BUG_NAMES = {
+  'high-low-to-seat0-when-no-trump-played': 'High and Low go to seat 0 (1 point each) when no trump is played in the hand (SM-7.2, SM-7.3, SM-7.10)',
+  'jick-follows-printed-suit': 'for following suit the Jick counts as its printed suit, not as trump (SM-4.2, SM-6.3)',
+  'game-tie-to-pitcher': 'a tie for the most game points gives Game to the pitcher\'s side when it is among the tied (SM-7.7)',
+  'over-max-bid-coerced': 'a bid above the hand maximum is accepted as a bid of the maximum instead of refused (SM-3.2)',
+  'target-must-be-exceeded': 'a side reaches the target only above it, not at it (SM-9.1)',
+  'highest-score-wins-at-target': 'when several sides reach the target the highest score wins, the pitcher\'s side is not checked first (SM-9.2)',
+};
+
+function parseArgs(argv) {
+  const out = { house: null, bugs: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--house' && i + 1 < argv.length) out.house = argv[++i];
+    else if (a === '--bug' && i + 1 < argv.length) out.bugs.add(argv[++i]);
+    else { process.stderr.write(`unknown argument ${a}\n`); process.exit(2); }
+  }
+  if (out.bugs.has('list')) {
+    for (const [k, v] of Object.entries(BUG_NAMES)) process.stdout.write(`${k}\t${v}\n`);
+    process.exit(0);
+  }
+  if (out.house !== null && !(out.house in HOUSES)) { process.stderr.write(`unknown house ${out.house}; known: ${Object.keys(HOUSES).join(', ')}\n`); process.exit(2); }
+  for (const b of out.bugs) if (!(b in BUG_NAMES)) { process.stderr.write(`unknown bug ${b}; known: ${Object.keys(BUG_NAMES).join(', ')}\n`); process.exit(2); }
+  return out;
+}
+const ARGS = parseArgs(process.argv.slice(2));
+const MODE = ARGS.house === null ? standardMode() : HOUSES[ARGS.house];
+const BUGS = ARGS.bugs;
 
 class Refusal extends Error {
   constructor(code) { super(code); this.code = code; }
@@ -36,18 +100,24 @@ const isJoker = (c) => c[0] === 'X';
 const rankOf = (c) => RANKS.indexOf(c[0]) + 2;
 const orderKey = (c) => (isJoker(c) ? 100 + Number(c[1]) : SUITS.indexOf(c[1]) * 20 + (14 - rankOf(c)));
 const byOrder = (a, b) => orderKey(a) - orderKey(b);
-const DECK = SUITS.flatMap((s) => [...RANKS].map((r) => r + s)).concat(['X1', 'X2']);
 
 // ------------------------------------------------------------------ trump (SM-4)
 const jickOf = (trump) => 'J' + PARTNER[trump];
 const isTrump = (c, trump) => isJoker(c) || c[1] === trump || c === jickOf(trump);
 const effSuit = (c, trump) => (isTrump(c, trump) ? trump : c[1]);
-function trumpOrder(trump) { // SM-4.3 below_jick, high to low
+// the suit a card counts as when following (SM-6.3); the seeded bug lets the Jick keep its printed suit
+const followSuit = (c, trump) => (BUGS.has('jick-follows-printed-suit') && c === jickOf(trump) ? c[1] : effSuit(c, trump));
+function trumpOrder(trump) { // SM-4.3 below_jick, high to low; absent jokers simply never appear
   return ['A', 'K', 'Q', 'J'].map((r) => r + trump).concat([jickOf(trump), 'X1', 'X2'], [...'T98765432'].map((r) => r + trump));
 }
 function power(c, trump) {
   if (isTrump(c, trump)) { const o = trumpOrder(trump); return 100 + o.length - o.indexOf(c); }
   return rankOf(c);
+}
+
+// SM-7.1: the hand maximum H is the sum of the enabled categories whose card is in the deck
+function handMaximum(o) {
+  return 3 + (o.score_jick ? 1 : 0) + (o.score_jokers ? o.jokers : 0) + 1 + (o.score_three ? 3 : 0);
 }
 
 // ------------------------------------------------------------------ actions (CD-6)
@@ -71,8 +141,10 @@ const PHASE_OF = { pass: 'bidding', bid: 'bidding', trump: 'trump', discard: 'di
 function newGame(options, deals, dealer) {
   const n = options.players;
   const sides = options.partnerships ? n / 2 : n;
-  const size = options.hand_size !== null ? options.hand_size : [10, 8, 6].find((h) => h * n <= 54);
-  const g = { o: options, n, sides, size, scores: Array(sides).fill(0), dealer, deals: deals.slice(), results: [], winner: null, hand: null, tricks: [] };
+  const deckSize = 52 + options.jokers;                                        // SM-2.1
+  const size = options.hand_size !== null ? options.hand_size : [10, 8, 6].find((h) => h * n <= deckSize); // SM-2.2
+  const g = { o: options, n, sides, size, max: handMaximum(options), scores: Array(sides).fill(0), dealer, deals: deals.slice(),
+    results: [], winner: null, hand: null, tricks: [] };
   startHand(g);
   return g;
 }
@@ -105,13 +177,14 @@ function combinations(cards, k, from = 0, acc = [], out = []) {
   return out;
 }
 
+const dealerForced = (g) => g.hand.bids === g.n - 1 && g.hand.high === 0;    // SM-3.5 dealer_forced
+
 function legal(g) {
   const h = g.hand, seat = toAct(g);
   if (seat === null) return [];
   if (h.phase === 'bidding') {
-    const forced = h.bids === g.n - 1 && h.high === 0;                          // SM-3.5 dealer_forced
-    const out = forced ? [] : ['pass'];
-    for (let b = Math.max(2, h.high + 1); b <= 10; b++) out.push('bid ' + b);
+    const out = dealerForced(g) ? [] : ['pass'];
+    for (let b = Math.max(2, h.high + 1); b <= g.max; b++) out.push('bid ' + b);
     return out;
   }
   if (h.phase === 'trump') return SUITS.map((s) => 'trump ' + s);
@@ -122,12 +195,13 @@ function legal(g) {
 function playProblem(g, seat, card) {
   const h = g.hand, held = h.hands[seat];
   if (!held.includes(card)) return 'E_CARD_NOT_IN_HAND';
-  if (h.done.length === 0 && h.trick.length === 0) {                           // SM-6.2
+  if (h.done.length === 0 && h.trick.length === 0) {                           // SM-6.2, unless the house leads freely
+    if (g.o.first_lead === 'any') return null;
     return !isTrump(card, h.trump) && held.some((c) => isTrump(c, h.trump)) ? 'E_MUST_LEAD_TRUMP' : null;
   }
   if (h.trick.length === 0) return null;
-  const led = effSuit(h.trick[0], h.trump), mine = effSuit(card, h.trump);     // SM-6.3, SM-6.4
-  if (mine === led || !held.some((c) => effSuit(c, h.trump) === led)) return null;
+  const led = followSuit(h.trick[0], h.trump), mine = followSuit(card, h.trump); // SM-6.3, SM-6.4
+  if (mine === led || !held.some((c) => followSuit(c, h.trump) === led)) return null;
   return led !== h.trump && mine === h.trump ? null : 'E_MUST_FOLLOW_SUIT';
 }
 
@@ -139,14 +213,19 @@ function play(g, text, claimed) {
   if (claimed !== null && claimed !== undefined && claimed !== seat) throw new Refusal('E_NOT_YOUR_TURN');
   if (PHASE_OF[a.kind] !== h.phase) throw new Refusal('E_WRONG_PHASE');
   if (a.kind === 'pass' || a.kind === 'bid') {
-    if (a.kind === 'pass' && h.bids === g.n - 1 && h.high === 0) throw new Refusal('E_MUST_BID');
+    if (a.kind === 'pass' && dealerForced(g)) throw new Refusal('E_MUST_BID');
     if (a.kind === 'bid') {
-      if (a.amount > 10) throw new Refusal('E_BID_TOO_HIGH');
-      if (a.amount < 2 || a.amount <= h.high) throw new Refusal('E_BID_TOO_LOW');
-      h.high = a.amount; h.pitcher = seat;
+      let amount = a.amount;
+      if (amount > g.max) {
+        if (!BUGS.has('over-max-bid-coerced') || h.high >= g.max) throw new Refusal('E_BID_TOO_HIGH');
+        amount = g.max;
+      }
+      if (amount < 2 || amount <= h.high) throw new Refusal('E_BID_TOO_LOW');
+      h.high = amount; h.pitcher = seat;
     }
     h.bids += 1;
-    if (h.bids === g.n || h.high === 10) h.phase = 'trump';                    // SM-3.1, SM-3.4
+    // SM-3.1 ends after the dealer; SM-3.4 (max_bid ends_bidding) ends at a bid of H
+    if (h.bids === g.n || (h.high === g.max && g.o.max_bid === 'ends_bidding')) h.phase = 'trump';
   } else if (a.kind === 'trump') {
     h.trump = a.suit; h.phase = 'discard'; maybeStartPlay(g);
   } else if (a.kind === 'discard') {
@@ -186,38 +265,60 @@ function finishTrick(g) { // SM-6.5
 }
 
 function scoreHand(g) { // SM-7, SM-8, SM-9
-  const h = g.hand, t = h.trump;
+  const h = g.hand, t = h.trump, o = g.o;
   const captor = (card) => { const tr = h.done.find((x) => x.cards.includes(card)); return tr ? sideOf(g, tr.winner) : null; };
   const played = h.done.flatMap((x) => x.cards);
   const trumps = played.filter((c) => isTrump(c, t)).sort((a, b) => power(a, t) - power(b, t));
   const awards = [];
-  const award = (category, card, points = 1) => {
+  const award = (category, card, points = 1) => {                              // SM-7.10: an unplayed card awards nothing
     const side = card !== null && played.includes(card) ? captor(card) : null;
     awards.push({ category, side, points: side === null ? 0 : points });
   };
-  award('high', 'A' + t);
-  award('low', trumps.length ? trumps[0] : null);
-  award('jack', 'J' + t);
-  award('jick', jickOf(t));
-  award('joker1', 'X1');
-  award('joker2', 'X2');
-  const totals = Array(g.sides).fill(0);
+  if (trumps.length === 0 && BUGS.has('high-low-to-seat0-when-no-trump-played')) {
+    awards.push({ category: 'high', side: sideOf(g, 0), points: 1 }, { category: 'low', side: sideOf(g, 0), points: 1 });
+  } else {
+    award('high', 'A' + t);                                                    // SM-7.2 ace
+    award('low', trumps.length ? trumps[0] : null);                            // SM-7.3 captured
+  }
+  award('jack', 'J' + t);                                                      // SM-7.4
+  if (o.score_jick) award('jick', jickOf(t));                                  // SM-7.5
+  if (o.score_jokers && o.jokers >= 1) award('joker1', 'X1');                  // SM-7.6
+  if (o.score_jokers && o.jokers >= 2) award('joker2', 'X2');
+  const totals = Array(g.sides).fill(0);                                       // SM-7.7
   for (const x of h.done) for (const c of x.cards) totals[sideOf(g, x.winner)] += isJoker(c) ? 0 : GAME_POINTS[c[0]] || 0;
   const best = Math.max(...totals), leaders = totals.map((v, s) => (v === best ? s : -1)).filter((s) => s >= 0);
-  const gameSide = best > 0 && leaders.length === 1 ? leaders[0] : null;
+  let gameSide = best > 0 && leaders.length === 1 ? leaders[0] : null;
+  if (gameSide === null && best > 0 && o.game_tie === 'low_card' && trumps.length && leaders.includes(captor(trumps[0]))) gameSide = captor(trumps[0]);
+  if (gameSide === null && best > 0 && BUGS.has('game-tie-to-pitcher') && leaders.includes(sideOf(g, h.pitcher))) gameSide = sideOf(g, h.pitcher);
   awards.push({ category: 'game', side: gameSide, points: gameSide === null ? 0 : 1 });
-  award('three', '3' + t, 3);
-  const captured = Array(g.sides).fill(0);
+  if (o.score_three) award('three', '3' + t, 3);                               // SM-7.8
+  const captured = Array(g.sides).fill(0);                                     // SM-8.1
   for (const a of awards) if (a.side !== null) captured[a.side] += a.points;
-  const ps = sideOf(g, h.pitcher), made = captured[ps] >= h.high;
+  const ps = sideOf(g, h.pitcher), made = captured[ps] >= h.high;               // SM-8.2, SM-8.3
   const changes = captured.map((c, s) => (s === ps && !made ? -h.high : c));
   g.scores = g.scores.map((v, s) => v + changes[s]);
   g.results.push({ dealer: h.dealer, outcome: 'played', pitcher: h.pitcher, bid: h.high, trump: t, awards, captured, game_points: totals,
     made, revoking_sides: [], changes, scores: g.scores.slice() });
-  const o = g.o, top = Math.max(...g.scores), tops = g.scores.map((v, s) => (v === top ? s : -1)).filter((s) => s >= 0);
-  if (g.scores[ps] >= o.target) g.winner = ps;                                  // SM-9.2
-  else if (top >= o.target || (o.elimination !== null && Math.min(...g.scores) <= o.elimination)) g.winner = tops.length === 1 ? tops[0] : null;
+  g.winner = gameWinner(g, ps, made);
   if (g.winner === null) { g.dealer = (g.dealer + 1) % g.n; startHand(g); }   // SM-1.3
+}
+
+// The unique side with the highest score among `sides`, or null on a tie at the top.
+function uniqueTop(g, sides) {
+  const top = Math.max(...sides.map((s) => g.scores[s])), tops = sides.filter((s) => g.scores[s] === top);
+  return tops.length === 1 ? tops[0] : null;
+}
+
+function gameWinner(g, ps, made) { // SM-9
+  const o = g.o, all = g.scores.map((_, s) => s);
+  const reached = (s) => (BUGS.has('target-must-be-exceeded') ? g.scores[s] > o.target : g.scores[s] >= o.target); // SM-9.1
+  if (BUGS.has('highest-score-wins-at-target') && all.some(reached)) return uniqueTop(g, all);
+  if (made && reached(ps)) return ps;                                           // SM-9.2: a made bid at the target
+  const others = all.filter((s) => s !== ps);                                   // SM-9.3
+  let winner = null;
+  if (others.some(reached)) winner = uniqueTop(g, others);
+  if (winner === null && o.elimination !== null && Math.min(...g.scores) <= o.elimination) winner = uniqueTop(g, all); // SM-9.4
+  return winner;
 }
 
 // ------------------------------------------------------------------ observations and the protocol
@@ -247,23 +348,29 @@ function observe(g, o) {
   throw new Error('unknown observation ' + o.kind);
 }
 
-function unsupported(options) {
-  for (const [k, v] of Object.entries(options)) {
-    if (!(k in DEFAULTS)) return 'unknown option ' + k;
-    const ok = SUPPORTED[k] === 'any' || SUPPORTED[k].includes(v);
-    if (!ok) return `option ${k}=${JSON.stringify(v)} is not supported by this minimal adapter (standard rules only)`;
+// Every option of the request this mode does not play, each named (an absent option stands for
+// its SPEC 0.1 meaning, DEFAULTS).
+const k0 = (request, k) => (k in request ? request[k] : DEFAULTS[k]);
+function unsupported(request) {
+  const problems = [];
+  for (const k of Object.keys(request)) if (!(k in DEFAULTS)) problems.push(`unknown option ${k}`);
+  for (const [k, allowed] of Object.entries(MODE.options)) {
+    if (allowed === 'any' || allowed === 'not_applicable') continue;
+    const v = k0(request, k);
+    if (!allowed.includes(v)) problems.push(`option ${k}=${JSON.stringify(v)}${k in request ? '' : ' (absent: its SPEC 0.1 meaning)'}`);
   }
-  const n = options.players;
-  if (options.partnerships ? ![4, 6, 8].includes(n) : !(n >= 3 && n <= 6)) return `players ${n} with partnerships ${options.partnerships}`;
+  if (problems.length) return (ARGS.house === null ? 'not supported by this minimal adapter (standard rules only): ' : `not played by house ${ARGS.house}: `) + problems.join('; ');
+  const n = k0(request, 'players'), pairs = k0(request, 'partnerships');
+  if (pairs ? ![4, 6, 8].includes(n) : !(n >= 3 && n <= 6)) return `players ${n} with partnerships ${pairs}`;
   return null;
 }
 
 function replay(msg) {
   if (msg.game !== 'smear') return { type: 'skip', seq: msg.seq, reason: 'only smear is implemented' };
-  const options = Object.assign({}, DEFAULTS, msg.options);
-  const why = unsupported(options);
+  const request = Object.assign({}, DEFAULTS, msg.options);
+  const why = unsupported(msg.options);
   if (why) return { type: 'skip', seq: msg.seq, reason: why };
-  let g = newGame(options, msg.deals, msg.dealer);
+  let g = newGame(request, msg.deals, msg.dealer);
   const answers = Array(msg.observe.length).fill(null);
   const seats = msg.seats || [];
   for (let k = 0; k <= msg.actions.length; k++) {
@@ -291,8 +398,9 @@ rl.on('line', (line) => {
     msg = JSON.parse(line);
     if (msg.type === 'stop') { rl.close(); process.exit(0); }
     if (msg.type === 'hello') {
-      reply = { type: 'hello', protocol: '1.0', implementation: { name: 'smear-js-minimal', version: '0.1.0', language: 'javascript' },
-        games: { smear: { options: SUPPORTED } } };
+      const version = BUGS.size ? `0.2.0+bug.${[...BUGS].sort().join('.')}` : (ARGS.house === null ? '0.1.0' : '0.2.0');
+      reply = { type: 'hello', protocol: MODE.protocol, implementation: { name: MODE.name, version, language: 'javascript' },
+        games: { smear: { options: MODE.options } } };
     } else if (msg.type === 'replay') {
       reply = replay(msg);
     } else {

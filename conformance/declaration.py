@@ -1,0 +1,194 @@
+"""What an implementation says it plays: the ``games`` of its ``hello`` (PROTOCOL.md), read
+into one ``Declaration`` per game.
+
+For each option a declaration holds one of three things:
+
+- a list of values: the implementation plays exactly these;
+- ``"any"`` (or the option left out): every value the reference accepts;
+- ``"not_applicable"``: the implementation has no such option, because it cannot matter under the
+  values it declares (joker options when it plays no jokers). Such an option never rules a case
+  out where it is *inert* (``GameSupport.inert``: no observation can depend on it under the
+  case's other options); where it is not inert, the case is skipped and the reason says so.
+
+From a declaration the suite derives the *configurations* it builds cases for: every full option
+vector inside it that the reference accepts (a declared list gives its values, ``any`` and
+``not_applicable`` give the standard game's value), or, when that product is large, a
+deterministic subset that still holds every pair of declared values that can co-occur.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from conformance.jsonutil import JSONScalar, compact
+from conformance.registry import GameSupport, game, game_names
+from reference.errors import TrickrefError
+
+ANY = "any"
+NOT_APPLICABLE = "not_applicable"
+MAX_CONFIGURATIONS = 12
+
+
+class BadDeclaration(ValueError):
+    """A hello whose ``games`` cannot be read; the message names the game and option."""
+
+
+def _same(a: object, b: object) -> bool:
+    return a == b and type(a) is type(b)
+
+
+@dataclass(frozen=True)
+class Declaration:
+    game: str
+    values: Mapping[str, tuple[JSONScalar, ...]]  # options declared as a list of values
+    not_applicable: frozenset[str]
+
+    @property
+    def support(self) -> GameSupport:
+        return game(self.game)
+
+    @property
+    def restricts(self) -> bool:
+        """Whether the implementation declares less than every value the reference plays."""
+        everything = self.support.option_values()
+        for name, values in self.values.items():
+            known = everything.get(name)
+            if known == ANY or not isinstance(known, list):
+                return True  # an open-ended option (target) declared as a list
+            if any(not any(_same(k, v) for v in values) for k in known):
+                return True
+        return bool(self.not_applicable)
+
+    def unsupported(self, options: Mapping[str, object]) -> list[str]:
+        """Every reason this declaration rules out a case with ``options``, one per option
+        (empty when the case is inside the declaration)."""
+        reasons: list[str] = []
+        inert = self.support.inert(options) if self.not_applicable else frozenset()
+        for name, value in options.items():
+            if name in self.not_applicable:
+                if name not in inert and not _same(value, self.support.defaults.get(name)):
+                    reasons.append(f"{name}={compact(value)} (declared not applicable, but it matters here)")
+                continue
+            accepted = self.values.get(name)
+            if accepted is not None and not any(_same(value, a) for a in accepted):
+                reasons.append(f"{name}={compact(value)}")
+        return reasons
+
+    def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
+        """The full option vectors the suite is built for (module docstring), deterministic."""
+        support = self.support
+        names = list(support.defaults)
+        choices: list[tuple[JSONScalar, ...]] = []
+        for name in names:
+            declared = self.values.get(name)
+            choices.append(declared if declared else (support.defaults[name],))
+        valid: list[dict[str, JSONScalar]] = []
+        seen: set[str] = set()
+        for combo in itertools.islice(itertools.product(*choices), 20_000):
+            try:
+                full = support.full_options(dict(zip(names, combo)))
+            except (TrickrefError, ValueError):
+                continue
+            key = compact(full)
+            if key not in seen and not self.unsupported(full):
+                seen.add(key)
+                valid.append(full)
+        if len(valid) <= limit:
+            return valid
+        return _pairwise(valid, [n for n, c in zip(names, choices) if len(c) > 1], limit)
+
+    def digest(self) -> str:
+        """A short stable name for the declaration (pinned suites, case ids)."""
+        data = {"game": self.game, "values": {k: list(v) for k, v in sorted(self.values.items())},
+                "not_applicable": sorted(self.not_applicable)}
+        return hashlib.sha256(compact(data).encode("utf-8")).hexdigest()[:8]
+
+    def as_json(self) -> dict[str, object]:
+        out: dict[str, object] = {k: list(v) for k, v in sorted(self.values.items())}
+        out.update({k: NOT_APPLICABLE for k in sorted(self.not_applicable)})
+        return out
+
+
+def configuration_digest(options: Mapping[str, JSONScalar]) -> str:
+    return hashlib.sha256(compact(dict(sorted(options.items()))).encode("utf-8")).hexdigest()[:8]
+
+
+def _pairwise(valid: Sequence[dict[str, JSONScalar]], varying: Sequence[str], limit: int) -> list[dict[str, JSONScalar]]:
+    """A deterministic greedy subset of ``valid`` holding every pair of values of the varying
+    options that occurs in ``valid`` (and at most ``limit`` vectors once all pairs are held)."""
+
+    def pairs(o: Mapping[str, JSONScalar]) -> set[tuple[str, str, str, str]]:
+        return {(a, compact(o[a]), b, compact(o[b])) for a, b in itertools.combinations(varying, 2)} | {
+            (a, compact(o[a]), a, compact(o[a])) for a in varying}
+
+    wanted: set[tuple[str, str, str, str]] = set()
+    for o in valid:
+        wanted |= pairs(o)
+    chosen: list[dict[str, JSONScalar]] = []
+    while wanted:
+        best = max(valid, key=lambda o: len(pairs(o) & wanted))
+        chosen.append(best)
+        wanted -= pairs(best)
+    return chosen if len(chosen) >= limit else chosen + [o for o in valid if o not in chosen][: limit - len(chosen)]
+
+
+def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
+    """The declaration of every game the hello names that the suite knows. Raises
+    BadDeclaration for an unknown option name, a value the reference cannot play, or a shape
+    that is neither a list, ``"any"`` nor ``"not_applicable"``."""
+    games = hello.get("games")
+    if not isinstance(games, dict):
+        return {}
+    out: dict[str, Declaration] = {}
+    for name, info in games.items():
+        if name not in game_names():
+            continue
+        options = info.get("options", ANY) if isinstance(info, dict) else ANY
+        out[name] = read_declaration(name, options)
+    return out
+
+
+def read_declaration(name: str, options: object) -> Declaration:
+    support = game(name)
+    known = support.option_values()
+    if options == ANY or options is None:
+        return Declaration(name, {}, frozenset())
+    if not isinstance(options, dict):
+        raise BadDeclaration(f"hello: games.{name}.options must be an object or \"any\", not {compact(options)[:60]}")
+    values: dict[str, tuple[JSONScalar, ...]] = {}
+    na: set[str] = set()
+    for option, declared in options.items():
+        where = f"hello: games.{name}.options.{option}"
+        if option not in known:
+            raise BadDeclaration(f"{where}: {name} has no option {option!r} (options: {', '.join(sorted(known))})")
+        if declared == ANY:
+            continue
+        if declared == NOT_APPLICABLE:
+            na.add(option)
+            continue
+        if not isinstance(declared, list) or not declared:
+            raise BadDeclaration(f"{where}: expected a non-empty list of values, \"any\" or \"not_applicable\", not {compact(declared)[:60]}")
+        allowed = known[option]
+        for v in declared:
+            if not (v is None or isinstance(v, (str, int, bool))):
+                raise BadDeclaration(f"{where}: {compact(v)[:60]} is not an option value")
+            if isinstance(allowed, list) and not any(_same(v, a) for a in allowed):
+                raise BadDeclaration(f"{where}: {compact(v)} is not a value of {option} (values: {', '.join(compact(a) for a in allowed)})")
+        values[option] = tuple(declared)
+    return Declaration(name, values, frozenset(na))
+
+
+def declaration_problems(decl: Declaration) -> list[str]:
+    """Warnings about a declaration that the runner prints: a not-applicable option that does
+    matter under a declared configuration, and a declaration no valid configuration satisfies."""
+    problems: list[str] = []
+    configs = decl.configurations()
+    if not configs:
+        problems.append(f"{decl.game}: no configuration inside the declaration is a valid {decl.game} game")
+    for option in sorted(decl.not_applicable):
+        if any(option not in decl.support.inert(c) for c in configs):
+            problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")
+    return problems

@@ -1,0 +1,101 @@
+"""``trickref conformance fuzz``: differential fuzzing of an implementation against the reference,
+through the adapter protocol (PROTOCOL.md), under the configuration its ``hello`` declares.
+
+Random games are drawn with Hypothesis (conformance.fuzz_space): options inside the declaration,
+explicit deals, playouts in several playing styles and probes of illegal actions of every kind.
+Every observation the protocol offers is compared with the reference: the legal set after every
+action, refusals (code and index), the tricks, the hand results and the final state. The first
+disagreement is shrunk by Hypothesis to a minimal case (fewest deals and actions, deals nearest
+deck order, fewest changed options) and written as a corpus case file (README.md, "What a case
+checks") that ``trickref conformance run --case FILE`` replays.
+
+Exit codes: 0 no disagreement within the budget, 1 a disagreement (case written), 2 bad usage
+(or Hypothesis missing), 3 the implementation could not be run (as ``run``), or it skipped every
+example it was sent.
+
+    python -m conformance.fuzz --impl "python -m conformance.reference_adapter --mutant jick_not_trump" --game smear
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import IO
+
+from conformance.registry import game_names
+from conformance.runner import EXIT_CANNOT_RUN, EXIT_FAILED, EXIT_OK, EXIT_USAGE, CannotRun, UsageError
+
+PROG = "trickref conformance fuzz"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--impl", required=True, metavar="CMD", help="the adapter command, split like a shell command line")
+    p.add_argument("--game", choices=list(game_names()), help="fuzz this game only (default: every game the hello declares)")
+    p.add_argument("--seconds", type=float, default=60.0, metavar="N", help="search budget before a disagreement (default 60)")
+    p.add_argument("--shrink-seconds", type=float, default=60.0, metavar="N",
+                   help="budget for shrinking a disagreement (default 60); the smallest case found by then is written")
+    p.add_argument("--seed", type=int, metavar="N", help="Hypothesis seed (default: random, printed)")
+    p.add_argument("--out", type=Path, metavar="FILE", help="where to write the failing case (default ./fuzz-<game>-<hash>.json)")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per request; a hung adapter is killed and restarted (default 10)")
+    p.add_argument("--format", choices=("text", "json"), default="text", help="text report, or a JSON summary")
+
+
+def add_fuzz_parser(cmds: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``fuzz`` to the ``trickref conformance`` subcommands."""
+    p = cmds.add_parser("fuzz", help="differential fuzzing against the reference; shrinks the first disagreement to a case file",
+                        description=(__doc__ or "").split("\n\n")[0])
+    add_arguments(p)
+
+
+def _error(message: str) -> None:
+    print(f"trickref: error: {message}", file=sys.stderr)
+
+
+def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
+    out = sys.stdout if out is None else out
+    try:
+        import hypothesis  # noqa: F401  (a development dependency, not a runtime one)
+    except ImportError:
+        _error("conformance fuzz needs Hypothesis: pip install hypothesis")
+        return EXIT_USAGE
+    from conformance.fuzz_run import FuzzConfig, fuzz, render_json, render_text
+
+    try:
+        if args.seconds <= 0 or args.shrink_seconds <= 0:
+            raise UsageError("--seconds and --shrink-seconds must be positive")
+        if args.timeout <= 0:
+            raise UsageError("--timeout must be positive")
+        config = FuzzConfig(
+            impl=args.impl, game=args.game, seconds=args.seconds, shrink_seconds=args.shrink_seconds,
+            seed=args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32),
+            out=args.out, timeout=args.timeout,
+        )
+        report = fuzz(config)
+    except UsageError as exc:
+        _error(str(exc))
+        return EXIT_USAGE
+    except CannotRun as exc:
+        _error(str(exc))
+        return EXIT_CANNOT_RUN
+    except OSError as exc:
+        _error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
+        return EXIT_USAGE
+    out.write(render_json(report) if args.format == "json" else render_text(report))
+    if report.failure is not None:
+        return EXIT_FAILED
+    if report.compared == 0:
+        _error(f"no example could be compared: the adapter skipped all {report.stats.skipped}")
+        return EXIT_CANNOT_RUN
+    return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog=PROG, description=(__doc__ or "").split("\n\n")[0])
+    add_arguments(parser)
+    return fuzz_main(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

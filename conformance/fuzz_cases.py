@@ -1,0 +1,160 @@
+"""Fuzzing scenarios as corpus cases (README.md, "What a case checks"): the playout with every
+observation the protocol offers, one refusal case per probe, and the minimal case written when an
+implementation disagrees. Free of Hypothesis, so a written case needs nothing but the runner.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from conformance.casebuild import make_case
+from conformance.fuzz_space import JSONDict, Probe, Scenario, Shape, displacement
+from conformance.jsonutil import JSONScalar, compact
+from conformance.model import RULE_RE
+from conformance.registry import CaseDict, game
+
+AREA = "fuzz"
+TAG = "fuzz"
+
+# The SPEC section each kind of observation rests on, per game: a legal set by its phase, the
+# other checks by what they report. A refusal cites the rule the reference refused with.
+PHASE_RULES: Mapping[str, Mapping[str, str]] = {
+    "smear": {"bidding": "SM-3", "trump": "SM-4", "discard": "SM-5", "play": "SM-6", "awaiting_deal": "SM-2", "game_over": "SM-9"},
+    "fourpoint": {"bidding": "FP-3", "discard": "FP-4", "play": "FP-6", "awaiting_deal": "FP-2", "game_over": "FP-9"},
+    "smoorverliefd": {"bidding": "SV-7", "curse": "SV-10", "play": "SV-3", "awaiting_deal": "SV-2", "game_over": "SV-5"},
+}
+SEAT_RULES: Mapping[str, str] = {"smear": "SM-1", "fourpoint": "FP-1", "smoorverliefd": "SV-1"}
+KIND_RULES: Mapping[str, Mapping[str, tuple[str, ...]]] = {
+    "smear": {"tricks": ("SM-6",), "hand_results": ("SM-7", "SM-8"), "final": ("SM-9",)},
+    "fourpoint": {"tricks": ("FP-6",), "hand_results": ("FP-7", "FP-8"), "final": ("FP-9",)},
+    "smoorverliefd": {"tricks": ("SV-3",), "hand_results": ("SV-4",), "final": ("SV-5",)},
+}
+
+
+def check_rules(game_name: str, check: Mapping[str, object], field: str = "") -> list[str]:
+    """The SPEC ids a check rests on; ``field`` (``to_act``) narrows a legal check's."""
+    kind = check.get("kind")
+    if kind == "legal":
+        rules = [PHASE_RULES[game_name].get(str(check.get("phase")), SEAT_RULES[game_name])]
+        if field == "to_act":
+            rules.append(SEAT_RULES[game_name])
+        return rules
+    return list(KIND_RULES[game_name].get(str(kind), ()))
+
+
+def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:
+    for name, preset in game(game_name).presets.items():
+        if compact(preset) == compact(dict(options)):
+            return name
+    return "custom"
+
+
+def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: Sequence[Mapping[str, object]],
+          rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
+    hands = len(deals)
+    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), list(expect)])
+    digest = hashlib.sha256(body.encode("utf-8")).hexdigest()[:10]
+    description = f"fuzz: {what} after {len(actions) - (1 if what.startswith('refuse') else 0)} action(s), {hands} deal(s)"
+    return make_case(
+        game_name=sc.game, area=AREA, slug=digest, description=description[:160], preset=_preset(sc.game, sc.options),
+        options=sc.options, dealer=sc.dealer, deals=deals, actions=actions, expect=expect,
+        rules=[r for r in rules if RULE_RE.match(r)], tags=[TAG], seats=seats, source=source,
+    )
+
+
+def playout_checks(sc: Scenario, upto: int | None = None) -> list[dict[str, object]]:
+    """Every observation: the legal set after each prefix, then the tricks, hand results and final state."""
+    n = len(sc.actions) if upto is None else upto
+    checks: list[dict[str, object]] = [{"kind": "legal", "after": k, **sc.positions[k].legal} for k in range(n + 1)]
+    if upto is None:
+        checks += [{"kind": "tricks", "tricks": sc.tricks}, {"kind": "hand_results", "results": sc.hand_results}]
+        final = sc.final
+        assert isinstance(final, dict)
+        checks.append({"kind": "final", **final})
+    return checks
+
+
+def playout_case(sc: Scenario, source: str) -> CaseDict:
+    checks = playout_checks(sc)
+    rules = {r for c in checks for r in check_rules(sc.game, c)}
+    return _case(sc, sc.deals, sc.actions, checks, sorted(rules), None, "every observation", source)
+
+
+def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
+    deals = sc.deals[:sc.positions[probe.after].deals]
+    actions = sc.actions[:probe.after] + (probe.action,)
+    seats = [None] * probe.after + [probe.seat] if probe.seat is not None else None
+    rules = [r.strip() for r in probe.rule.split(",")]
+    expect = [{"kind": "refusal", "index": probe.after, "code": probe.code}]
+    return _case(sc, deals, actions, expect, rules, seats, f"refuse {probe.action!r} with {probe.code}", source)
+
+
+def cases_of(sc: Scenario, source: str) -> list[CaseDict]:
+    """The playout first (the cheapest place to disagree), then each probe."""
+    return [playout_case(sc, source)] + [probe_case(sc, p, source) for p in sc.probes]
+
+
+_PATH = re.compile(r"^\$\.(expect|actions)\[(\d+)\](.*)$")
+
+
+def focused_case(sc: Scenario, failing: CaseDict, path: str, source: str) -> CaseDict:
+    """The failing case cut down to the check that disagreed: a legal set or a refused action
+    needs only the actions before it (and the deals those reached). Other failures keep the case."""
+    if "refusal" in (c.get("kind") for c in _checks(failing)):
+        return failing
+    m = _PATH.match(path)
+    if m is None:
+        return failing
+    index = int(m.group(2))
+    if m.group(1) == "actions":
+        k = index  # the implementation refused a legal action: show it legal, then play it
+        checks = playout_checks(sc, k)[-1:]
+        return _cut(sc, k + 1, checks, ["CD-8", *check_rules(sc.game, checks[0])], "the action after", source)
+    check = _checks(failing)[index]
+    if check.get("kind") != "legal":
+        rules = check_rules(sc.game, check)
+        return _case(sc, sc.deals, sc.actions, [check], rules, None, f"{check.get('kind')}", source)
+    after = check.get("after")
+    assert isinstance(after, int)
+    field = m.group(3).lstrip(".").split(".")[0].split("[")[0]
+    return _cut(sc, after, [check], check_rules(sc.game, check, field), "the legal set", source)
+
+
+def _cut(sc: Scenario, upto: int, checks: list[dict[str, object]], rules: Sequence[str], what: str, source: str) -> CaseDict:
+    reached = sc.positions[min(upto, len(sc.actions))].deals
+    return _case(sc, sc.deals[:reached], sc.actions[:upto], checks, rules, None, what, source)
+
+
+def _checks(case: CaseDict) -> list[dict[str, object]]:
+    expect = case["expect"]
+    assert isinstance(expect, list)
+    return [c for c in expect if isinstance(c, dict)]
+
+
+@dataclass(frozen=True, order=True)
+class Size:
+    """How big a failing case is, smallest first: hands, actions, then how far its deals are
+    from deck order and how many options differ from the standard game."""
+
+    hands: int
+    actions: int
+    deal_moves: int
+    options_changed: int
+    checks: int
+
+    def describe(self) -> str:
+        return f"{self.hands} deal(s), {self.actions} action(s)"
+
+
+def size_of(case: CaseDict, shape: Shape) -> Size:
+    deals = case["deals"]
+    actions = case["actions"]
+    options = case["options"]
+    assert isinstance(deals, list) and isinstance(actions, list) and isinstance(options, dict)
+    game_name = case["game"]
+    assert isinstance(game_name, str)
+    moves = sum(displacement(shape, d) for d in deals if isinstance(d, dict))
+    return Size(len(deals), len(actions), moves, len(game(game_name).changed(options)), len(_checks(case)))

@@ -1,0 +1,384 @@
+"""What ``trickref conformance fuzz`` draws, with Hypothesis: a configuration inside the
+implementation's declaration, explicit deals, a playout and probes of illegal actions. The
+reference walks along while the example is drawn, so every draw depends on the position it is
+drawn in and every expectation is the reference's answer (conformance.replay).
+
+Everything is drawn so that Hypothesis shrinks it toward the simplest case: the declaration's
+base configuration (the standard game where the declaration allows it), deals in deck order,
+the first legal action, fewer actions and fewer probes.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+from conformance.declaration import Declaration
+from conformance.jsonutil import JSONScalar, compact
+from conformance.registry import game
+from conformance.replay import observe_position
+from reference.cards import Card, format_card
+from reference.errors import IllegalAction, TrickrefError
+from reference.games import Match
+from reference.phases import Phase
+
+JSONDict = dict[str, object]
+
+# Values tried for options whose range the reference leaves open ("any"), default first. Small
+# targets end games within a few hands, so game-end rules are reached (SM-9, FP-9, SV-5).
+SMALL_TARGETS: tuple[int, ...] = (1, 2, 3, 5, 8, 11)
+OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
+    "smear": {
+        "players": (4, 3, 5, 6, 8),
+        "hand_size": (None, 6, 7, 8, 9, 10),
+        "jokers": (2, 0, 1),
+        "widow": (0, 4),
+        "joker_game_points": (0, 1),
+        "elimination": (None, -1, -2, -3, -5),
+    },
+    "fourpoint": {"take": (3, 0, 1, 2)},
+    "smoorverliefd": {
+        "players": (4, 3, 5),
+        "blind_bonus": (10, 0, 5),
+        "blind_penalty": (10, 0, 5),
+        "curse_penalty": (5, 0, 10),
+    },
+}
+MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
+STYLES = ("random", "passer", "bidder", "trumper")
+PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
+MAX_PROBES = 3
+SUITS = ("S", "H", "D", "C")
+MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pass", "pass 2", "trump", "trump Z",
+             "discard", "curse", "play ZZ", "hello", " play AS")
+
+
+def _same(a: object, b: object) -> bool:
+    return a == b and type(a) is type(b)
+
+
+# ---------------------------------------------------------------------------- configurations
+
+
+class NoConfiguration(ValueError):
+    """No valid game lies inside the declaration."""
+
+
+@dataclass(frozen=True)
+class OptionSpace:
+    """The configurations of one game the fuzzer may draw: ``base`` (a valid configuration inside
+    the declaration, what shrinking moves toward) and, per option, the values to try (base first)."""
+
+    game: str
+    base: dict[str, JSONScalar]
+    choices: dict[str, tuple[JSONScalar, ...]]
+    declaration: Declaration
+
+    def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
+        """The full options if the reference accepts them and the declaration holds them."""
+        key = compact(dict(options))
+        if key not in _VALID:
+            try:
+                full = self.declaration.support.full_options(options)
+            except (TrickrefError, ValueError):
+                _VALID[key] = None
+            else:
+                _VALID[key] = None if self.declaration.unsupported(full) else full
+        found = _VALID[key]
+        return None if found is None else dict(found)
+
+
+_VALID: dict[str, dict[str, JSONScalar] | None] = {}
+
+
+def option_space(decl: Declaration) -> OptionSpace:
+    """Raises NoConfiguration when no valid game lies inside the declaration."""
+    support = decl.support
+    base = _base(decl)
+    everything = support.option_values()
+    choices: dict[str, tuple[JSONScalar, ...]] = {}
+    for name, value in base.items():
+        values: Sequence[JSONScalar]
+        if name in decl.not_applicable:
+            values = ()
+        elif name in decl.values:
+            values = decl.values[name]
+        else:
+            known = everything.get(name)
+            if isinstance(known, list):
+                values = [v for v in known if v is None or isinstance(v, (str, int, bool))]
+            elif name == "target":
+                values = SMALL_TARGETS
+            else:
+                values = OPEN_VALUES.get(decl.game, {}).get(name, ())
+        ordered: list[JSONScalar] = [value]
+        for v in values:
+            if not any(_same(v, o) for o in ordered):
+                ordered.append(v)
+        choices[name] = tuple(ordered)
+    return OptionSpace(decl.game, base, choices, decl)
+
+
+def _base(decl: Declaration) -> dict[str, JSONScalar]:
+    """The configuration inside the declaration nearest the standard game: the standard value of
+    every option the declaration allows it for, else the first declared value; when that
+    combination is invalid, the first valid one in declaration order. (Not
+    ``Declaration.configurations``, which weighs every combination of a wide declaration.)"""
+    support = decl.support
+    defaults = support.defaults
+    choices: list[tuple[str, tuple[JSONScalar, ...]]] = []
+    for name, value in defaults.items():
+        declared = decl.values.get(name)
+        if declared is None or name in decl.not_applicable or any(_same(value, d) for d in declared):
+            choices.append((name, (value,)))
+        else:
+            choices.append((name, tuple(declared)))
+    names = [n for n, _ in choices]
+    for combo in itertools.islice(itertools.product(*(values for _, values in choices)), 5000):
+        options = dict(zip(names, combo))
+        try:
+            full = support.full_options(options)
+        except (TrickrefError, ValueError):
+            continue
+        if not decl.unsupported(full):
+            return full
+    raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
+
+
+def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
+    """Each option in turn, from the base configuration; a value that makes the combination
+    invalid (or takes it outside the declaration) is dropped, so every draw is valid."""
+    options = dict(space.base)
+    for name, values in space.choices.items():
+        if len(values) < 2:
+            continue
+        value = draw(st.sampled_from(values))
+        if _same(value, options[name]):
+            continue
+        trial = space.valid({**options, name: value})
+        if trial is not None:
+            options = trial
+    full = space.valid(options)
+    assert full is not None  # base is valid and every step kept validity
+    return full
+
+
+# ---------------------------------------------------------------------------- deals
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How a game of these options is dealt: the deck in canonical order, seats, hand size, widow."""
+
+    deck: tuple[str, ...]
+    seats: int
+    hand: int
+    widow: int
+
+
+def _smear_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.smear.options import smear_options
+    from reference.smear.rules import deck
+
+    o = smear_options(options)
+    return Shape(_tokens(deck(o)), o.players, o.dealt, o.widow)
+
+
+def _fourpoint_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.fourpoint.options import KEEP, PLAYERS
+    from reference.fourpoint.ranking import deck
+
+    return Shape(_tokens(deck()), PLAYERS, KEEP, 0)
+
+
+def _smoorverliefd_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.smoorverliefd.options import smoorverliefd_options
+    from reference.smoorverliefd.rules import deck
+
+    o = smoorverliefd_options(options)
+    return Shape(_tokens(deck(o)), o.players, o.dealt, 0)
+
+
+def _tokens(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple(format_card(c) for c in cards)
+
+
+SHAPES: Mapping[str, Callable[[Mapping[str, JSONScalar]], Shape]] = {
+    "smear": _smear_shape, "fourpoint": _fourpoint_shape, "smoorverliefd": _smoorverliefd_shape,
+}
+
+
+def deal_from(shape: Shape, order: Sequence[str]) -> JSONDict:
+    """Hands from the front of ``order``, then the widow; the rest is the stock (Four Point's
+    undealt cards, FP-4.1; Smoorverliefd's dead cards, SV-2.4)."""
+    n = shape.seats * shape.hand
+    hands = [list(order[i * shape.hand:(i + 1) * shape.hand]) for i in range(shape.seats)]
+    return {"hands": hands, "widow": list(order[n:n + shape.widow]), "stock": list(order[n + shape.widow:])}
+
+
+def displacement(shape: Shape, deal: JSONDict) -> int:
+    """How far a deal is from deck order (0: the deck dealt in order), for "simplest deal"."""
+    order: list[str] = []
+    for key in ("hands", "widow", "stock"):
+        part = deal.get(key, [])
+        assert isinstance(part, list)
+        for item in part:
+            order.extend(item if isinstance(item, list) else [item])
+    return sum(1 for a, b in zip(order, shape.deck) if a != b)
+
+
+# ---------------------------------------------------------------------------- scenarios
+
+
+@dataclass(frozen=True)
+class Position:
+    legal: JSONDict  # the reference's legal observation: to_act, phase, actions
+    deals: int  # deals the game had received when it got here
+
+
+@dataclass(frozen=True)
+class Probe:
+    """An action the reference refuses at position ``after``: a refusal check."""
+
+    after: int
+    action: str
+    seat: int | None
+    code: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    game: str
+    options: dict[str, JSONScalar]
+    dealer: int
+    shape: Shape
+    deals: tuple[JSONDict, ...]
+    actions: tuple[str, ...]
+    positions: tuple[Position, ...]  # one per prefix, 0 to len(actions)
+    tricks: object
+    hand_results: object
+    final: object
+    probes: tuple[Probe, ...]
+
+
+def _start(name: str, options: Mapping[str, JSONScalar], deals: Sequence[JSONDict], dealer: int, actions: Sequence[str]) -> Match:
+    support = game(name)
+    match = support.start(options, [support.decode_deal(d, f"deals[{i}]") for i, d in enumerate(deals)], dealer, None)
+    for a in actions:
+        match = match.play(a)
+    return match
+
+
+def _held(match: Match, seat: int | None) -> list[str]:
+    """The cards ``seat`` holds (the state's ``hand.hands``, common to the three games)."""
+    if seat is None:
+        return []
+    state = match.state_json()
+    hand = state.get("hand") if isinstance(state, dict) else None
+    hands = hand.get("hands") if isinstance(hand, dict) else None
+    if isinstance(hands, list) and 0 <= seat < len(hands) and isinstance(hands[seat], list):
+        return [c for c in hands[seat] if isinstance(c, str)]
+    return []
+
+
+def _preferred(legal: Sequence[str], style: str) -> list[str]:
+    """The actions a playing style favours, so rare positions come up: everyone passing (all-pass
+    rules), maximum bids (R-SM-4, FP-3.3), jokers, jacks and aces meeting in one trick."""
+    if style == "passer":
+        return [a for a in legal if a == "pass"]
+    if style == "bidder":
+        bids = [a for a in legal if a.startswith("bid ") and a[4:].isdigit()]
+        return [max(bids, key=lambda a: int(a[4:]))] if bids else []
+    if style == "trumper":
+        return [a for a in legal if a.startswith("play ") and (a[5:] in ("X1", "X2") or a[5:6] in ("J", "A"))]
+    return []
+
+
+def _choose(draw: st.DrawFn, legal: Sequence[str], style: str) -> str:
+    pool = _preferred(legal, style)
+    if not pool or draw(st.integers(0, 3)) == 3:
+        pool = list(legal)
+    return pool[draw(st.integers(0, len(pool) - 1))]
+
+
+def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: Shape) -> tuple[str, int | None]:
+    """An action (and the seat it is stated for) that is probably illegal here; the reference
+    decides whether it is and with which code."""
+    legal = position.legal["actions"]
+    assert isinstance(legal, list)
+    to_act = position.legal["to_act"]
+    seat = to_act if isinstance(to_act, int) else None
+    held = _held(match, seat)
+    if kind == "seat":
+        action = str(legal[draw(st.integers(0, len(legal) - 1))]) if legal else "pass"
+        other = (seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))
+        return action, other % shape.seats
+    if kind == "held" and held:
+        return f"play {draw(st.sampled_from(held))}", None
+    if kind in ("held", "card"):
+        return f"play {draw(st.sampled_from(shape.deck))}", None
+    if kind == "bid":
+        return f"bid {draw(st.integers(0, 16))}", None
+    if kind == "pass":
+        return "pass", None
+    if kind in ("trump", "curse"):
+        return f"{kind} {draw(st.sampled_from(SUITS))}", None
+    if kind == "discard":
+        pool = held + [draw(st.sampled_from(shape.deck))]
+        cards = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=len(pool) + 1))
+        return "discard " + " ".join(cards), None
+    return draw(st.sampled_from(MALFORMED)), None
+
+
+def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS) -> st.SearchStrategy[Scenario | None]:
+    """Scenarios under the given option spaces (one per game); None once ``stopped()``, so a
+    search that is out of time costs nothing more."""
+
+    @st.composite
+    def build(draw: st.DrawFn) -> Scenario | None:
+        if stopped():
+            return None
+        space = spaces[0] if len(spaces) == 1 else draw(st.sampled_from(spaces))
+        options = draw_options(draw, space)
+        shape = SHAPES[space.game](options)
+        dealer = draw(st.integers(0, shape.seats - 1))
+        style = draw(st.sampled_from(STYLES))
+        limit = draw(st.integers(0, max_actions))
+        deals: list[JSONDict] = [deal_from(shape, draw(st.permutations(shape.deck)))]
+        match = _start(space.game, options, deals, dealer, ())
+        actions: list[str] = []
+        positions: list[Position] = []
+        matches: list[Match] = []
+        while True:
+            if match.phase() is Phase.AWAITING_DEAL:
+                deals.append(deal_from(shape, draw(st.permutations(shape.deck))))
+                match = _start(space.game, options, deals, dealer, actions)
+            seen = observe_position(match, {"kind": "legal"})
+            assert isinstance(seen, dict)
+            positions.append(Position(seen, len(deals)))
+            matches.append(match)
+            legal = match.legal()
+            if len(actions) >= limit or not legal:
+                break
+            action = _choose(draw, legal, style)
+            match = match.play(action)
+            actions.append(action)
+        probes: list[Probe] = []
+        for _ in range(draw(st.integers(0, MAX_PROBES))):
+            k = draw(st.integers(0, len(actions)))
+            action, seat = _probe(draw, draw(st.sampled_from(PROBES)), matches[k], positions[k], shape)
+            try:
+                matches[k].play(action, seat)
+            except IllegalAction as refusal:
+                probes.append(Probe(k, action, seat, refusal.code.value, refusal.rule))
+        return Scenario(
+            space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
+            observe_position(match, {"kind": "tricks"}), observe_position(match, {"kind": "hand_results"}),
+            observe_position(match, {"kind": "final"}), tuple(probes),
+        )
+
+    return build()
