@@ -11,6 +11,7 @@ from typing import IO
 
 from conformance import CORPUS_DIR
 from conformance.model import LEVELS, BadCase, Corpus, load_corpus
+from conformance.model import load_case_files
 from conformance.runner import (
     EXIT_CANNOT_RUN,
     EXIT_OK,
@@ -22,18 +23,27 @@ from conformance.runner import (
     UsageError,
     default_progress,
     read_skip_list,
-    run,
+    run_declared,
     select,
 )
+
+RUN_EPILOG = """exit codes: 0 every case run passed; 1 a case failed or errored, or a skip-list entry is stale;
+2 bad usage or bad input (corpus, case file, skip file, the adapter's hello declaration);
+3 the implementation could not be run (does not start, no hello, other protocol, cannot be restarted);
+4 no case was run (all skipped or none selected) and --allow-empty was not given."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     conf = sub.add_parser("conformance", help="export the conformance corpus or run it against an implementation")
     cmds = conf.add_subparsers(dest="conformance_command", required=True)
 
-    export = cmds.add_parser("export", help="regenerate the corpus deterministically")
-    export.add_argument("--out", type=Path, default=CORPUS_DIR, metavar="DIR", help=f"corpus folder (default {CORPUS_DIR})")
+    export = cmds.add_parser("export", help="regenerate the corpus deterministically, or pin the suite for one implementation's declaration")
+    export.add_argument("--out", type=Path, default=None, metavar="DIR", help=f"corpus folder (default {CORPUS_DIR}; required with --for-hello)")
     export.add_argument("--no-check", action="store_true", help="do not replay the cases against the reference afterwards")
+    export.add_argument("--for-hello", type=Path, metavar="FILE",
+                        help="write the suite for the declaration in this hello reply (JSON; '-' for stdin): the corpus cases "
+                             "inside it, the tailored hand-worked cases and the cases generated for each declared configuration, "
+                             "as a corpus folder that 'run --corpus DIR' runs as it is")
 
     def filters(p: argparse.ArgumentParser) -> None:
         p.add_argument("--corpus", type=Path, default=CORPUS_DIR, metavar="DIR", help="corpus folder (default: the bundled corpus)")
@@ -44,9 +54,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         p.add_argument("--rule", action="append", default=[], metavar="ID", help="cases citing this SPEC id or a rule under it (SM-6 matches SM-6.3; repeatable)")
         p.add_argument("--level", action="append", default=[], choices=LEVELS, help="cases of this requirement level (repeatable)")
 
-    runp = cmds.add_parser("run", help="run the corpus against an adapter (conformance/PROTOCOL.md)")
+    runp = cmds.add_parser("run", help="run the suite for the implementation's declaration against its adapter (conformance/PROTOCOL.md)",
+                           epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     runp.add_argument("--impl", required=True, metavar="CMD", help="the adapter command, split like a shell command line")
     filters(runp)
+    runp.add_argument("--case", nargs="+", action="extend", default=[], type=Path, metavar="FILE",
+                      help="run these case files instead of the corpus (no manifest needed: a fuzzer's shrunk case, a failing case written by a run)")
+    runp.add_argument("--suite", choices=("declared", "corpus"), default="declared",
+                      help="declared (default): the corpus cases inside the hello's declaration, hand-worked cases tailored to it and "
+                           "cases generated for each declared configuration; corpus: the corpus cases only, skipping those outside it")
+    runp.add_argument("--cache", type=Path, metavar="DIR", help="where generated cases are cached (default: $XDG_CACHE_HOME/trickref/suites)")
+    runp.add_argument("--no-cache", action="store_true", help="build the generated cases afresh and keep nothing")
+    runp.add_argument("--cases-dir", type=Path, default=Path("trickref-failures"), metavar="DIR",
+                      help="where failing cases that have no file of their own (tailored, generated) are written for --case and explain (default ./trickref-failures)")
+    runp.add_argument("--allow-empty", action="store_true", help="exit 0 even when no case is run (otherwise exit 4)")
     runp.add_argument("--skip-file", type=Path, metavar="FILE", help="known failures: one id or glob per line; a listed case that passes is an error")
     runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per case; a hung adapter is killed and restarted (default 10)")
     runp.add_argument("--max-reply-bytes", type=int, default=1 << 20, metavar="N", help="largest reply line accepted (default 1 MiB)")
@@ -60,6 +81,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     listp = cmds.add_parser("list", help="list the cases a filter selects")
     filters(listp)
     listp.add_argument("--format", choices=("text", "json"), default="text")
+
+
+    from conformance.fuzz import add_fuzz_parser
+
+    add_fuzz_parser(cmds)
 
 
 def _error(message: str) -> None:
@@ -80,9 +106,15 @@ def _selection(args: argparse.Namespace) -> Selection:
 def main(args: argparse.Namespace) -> int:
     try:
         if args.conformance_command == "export":
+            if args.for_hello is not None:
+                return _export_for_hello(args)
             from conformance.export import export
 
-            return export(args.out, sys.stderr, check=not args.no_check)
+            return export(args.out or CORPUS_DIR, sys.stderr, check=not args.no_check)
+        if args.conformance_command == "fuzz":
+            from conformance.fuzz import fuzz_main
+
+            return fuzz_main(args)
         if args.conformance_command == "list":
             return _list(args, sys.stdout)
         return _run(args)
@@ -95,6 +127,37 @@ def main(args: argparse.Namespace) -> int:
     except OSError as exc:
         _error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
         return EXIT_USAGE
+
+
+def _read_hello(path: Path) -> dict[str, object]:
+    try:
+        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"--for-hello {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise UsageError(f"--for-hello {path}: not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise UsageError(f"--for-hello {path}: expected a hello object")
+    return data
+
+
+def _export_for_hello(args: argparse.Namespace) -> int:
+    from conformance.declaration import BadDeclaration
+    from conformance.export import export_suite
+    from conformance.suite import build_suite, default_cache
+
+    if args.out is None:
+        raise UsageError("export --for-hello needs --out DIR (the bundled corpus is never overwritten)")
+    if args.out.resolve() == CORPUS_DIR.resolve():
+        raise UsageError("export --for-hello: --out must not be the bundled corpus folder")
+    hello = _read_hello(args.for_hello)
+    try:
+        suite = build_suite(load_corpus(CORPUS_DIR), hello, default_cache(),
+                            lambda text: print(f"trickref conformance: {text}", file=sys.stderr))
+    except BadDeclaration as exc:
+        raise UsageError(f"--for-hello {args.for_hello}: {exc}") from None
+    return export_suite(suite, args.out, sys.stderr)
 
 
 def _list(args: argparse.Namespace, out: IO[str]) -> int:
@@ -117,22 +180,23 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError("--max-reply-bytes must be at least 64")
     if args.max_failures is not None and args.max_failures < 1:
         raise UsageError("--max-failures must be at least 1")
-    corpus = _corpus(args)
-    cases = select(corpus, _selection(args))
-    if not cases:
-        raise UsageError("the filters select no case")
-    skips = read_skip_list(args.skip_file, corpus) if args.skip_file else None
+    from conformance.suite import default_cache
+
+    corpus = load_case_files(args.case) if args.case else _corpus(args)
+    skips = read_skip_list(args.skip_file, None) if args.skip_file else None
     if args.output is not None:
         args.output.parent.mkdir(parents=True, exist_ok=True)
     trace = args.trace.open("w", encoding="utf-8") if args.trace else None
     config = RunConfig(
         impl=args.impl, timeout=args.timeout, max_reply_bytes=args.max_reply_bytes, max_failures=args.max_failures,
         skip_list=skips, trace=trace, repro=args.repro, progress=None if args.no_progress else default_progress(),
+        tailor=args.suite == "declared" and not args.case, cache=None if args.no_cache else (args.cache or default_cache()),
+        allow_empty=args.allow_empty, cases_dir=args.cases_dir, notes=sys.stderr,
     )
     code: int
     try:
         try:
-            result = run(corpus, cases, config)
+            result = run_declared(corpus, _selection(args), config)
             code = result.exit_code
         except CannotRunMidway as exc:
             result = exc.result

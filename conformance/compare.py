@@ -12,12 +12,14 @@ Comparison rules (README.md, "How replies are judged"):
 - ``final``: the fields the check states.
 - ``perft``: the count, and the count per first action when ``divide`` is stated.
 
-A mismatch names the first differing JSON path *in the case file* (``$.expect[3].actions``), so a
-failure can be looked up directly in the corpus.
+A mismatch names a differing JSON path *in the case file* (``$.expect[3].actions``), so a failure
+can be looked up directly in the corpus, with the SPEC rules behind the check
+(conformance.checkrules). ``judge_*`` give the first difference; ``judge_result_all`` every one.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from conformance.jsonutil import short
@@ -30,41 +32,74 @@ class Mismatch:
     expected: str  # compact, already rendered
     actual: str
     note: str = ""
+    expected_value: object = None  # the JSON values themselves, for machine-readable reports
+    actual_value: object = None
+    rules: tuple[str, ...] = ()  # the SPEC rules behind the differing check (conformance.checkrules)
 
     def render(self) -> str:
         text = f"at {self.path}: expected {self.expected}, got {self.actual}"
         return f"{text} ({self.note})" if self.note else text
 
 
+MAX_MISMATCHES = 40  # per case: enough to see a pattern, bounded for a hostile reply
+
+
 def _mm(path: str, expected: object, actual: object, note: str = "") -> Mismatch:
-    return Mismatch(path, short(expected), short(actual), note)
+    return Mismatch(path, short(expected), short(actual), note, expected, actual)
+
+
+def _first(found: list[Mismatch]) -> Mismatch | None:
+    return found[0] if found else None
 
 
 def judge_result(case: Case, observations: object) -> Mismatch | None:
-    """Compare a ``result`` reply's observations with the case's checks."""
+    """The first difference between a ``result`` reply's observations and the case's checks."""
+    return _first(judge_result_all(case, observations))
+
+
+def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
+    """Every difference (at most ``MAX_MISMATCHES``): each failing check, and within a check
+    each differing path, each with the rules behind it."""
     refusal = case.refusal
     if refusal is not None:
         k = refusal["index"]
         assert isinstance(k, int)
-        return Mismatch(
+        return [_ruled(case, refusal, Mismatch(
             "$.expect[0]",
             f"actions[{k}] {short(case.actions[k])} refused with {refusal['code']}",
             "every action accepted",
-        )
+            expected_value={"index": k, "code": refusal["code"]},
+            actual_value="every action accepted",
+        ))]
     if not isinstance(observations, list):
-        return _mm("$.expect", "a list of observations", observations, "observations must be an array")
-    checks = [(i, c) for i, c in enumerate(case.expect)]
+        return [_mm("$.expect", "a list of observations", observations, "observations must be an array")]
+    checks = list(case.expect)
     if len(observations) != len(checks):
-        return _mm("$.expect", f"{len(checks)} observations", f"{len(observations)} observations")
-    for (i, check), seen in zip(checks, observations):
-        found = judge_check(check, seen, f"$.expect[{i}]")
-        if found is not None:
-            return found
-    return None
+        return [_mm("$.expect", f"{len(checks)} observations", f"{len(observations)} observations")]
+    out: list[Mismatch] = []
+    for i, (check, seen) in enumerate(zip(checks, observations)):
+        out += [_ruled(case, check, m) for m in check_mismatches(check, seen, f"$.expect[{i}]")]
+        if len(out) >= MAX_MISMATCHES:
+            return out[:MAX_MISMATCHES]
+    return out
+
+
+def _ruled(case: Case, check: dict[str, object], m: Mismatch) -> Mismatch:
+    from conformance.checkrules import rules_for
+
+    return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules))
 
 
 def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:
     """Compare a ``refused`` reply with the case."""
+    found = _refused(case, index, code)
+    if found is None:
+        return None
+    refusal = case.refusal
+    return _ruled(case, refusal if refusal is not None else {"kind": "refusal"}, found)
+
+
+def _refused(case: Case, index: object, code: object) -> Mismatch | None:
     refusal = case.refusal
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(case.actions):
         return _mm("$.actions", "an action index", index, "refused reply names no action of the case")
@@ -73,6 +108,8 @@ def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:
             f"$.actions[{index}]",
             f"{short(case.actions[index])} accepted",
             f"refused with {short(code)}",
+            expected_value="accepted",
+            actual_value={"index": index, "code": code},
         )
     if refusal["index"] != index:
         return _mm("$.expect[0].index", refusal["index"], index, f"refused {short(case.actions[index])} instead")
@@ -82,6 +119,11 @@ def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:
 
 
 def judge_check(check: dict[str, object], seen: object, path: str) -> Mismatch | None:
+    """The first difference between one check and its observation."""
+    return _first(check_mismatches(check, seen, path))
+
+
+def check_mismatches(check: dict[str, object], seen: object, path: str) -> list[Mismatch]:
     kind = check["kind"]
     if kind == "legal":
         return _fields(check, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
@@ -93,34 +135,33 @@ def judge_check(check: dict[str, object], seen: object, path: str) -> Mismatch |
         return _results(check["results"], seen, f"{path}.results")
     if kind == "perft":
         return _perft(check, seen, path)
-    return _mm(path, "a known check", kind)
+    return [_mm(path, "a known check", kind)]
 
 
-def _fields(check: dict[str, object], seen: object, path: str, names: tuple[str, ...], set_fields: tuple[str, ...] = ()) -> Mismatch | None:
+def _fields(check: dict[str, object], seen: object, path: str, names: tuple[str, ...], set_fields: tuple[str, ...] = ()) -> list[Mismatch]:
     if not isinstance(seen, dict):
-        return _mm(path, "an object", seen)
+        return [_mm(path, "an object", seen)]
+    out: list[Mismatch] = []
     for name in names:
         if name not in check:
             continue
         if name not in seen:
-            return _mm(f"{path}.{name}", check[name], "nothing", f"the observation has no {name!r}")
-        if name in set_fields:
-            found = _as_set(check[name], seen[name], f"{path}.{name}")
+            out.append(_mm(f"{path}.{name}", check[name], "nothing", f"the observation has no {name!r}"))
+        elif name in set_fields:
+            out += _as_set(check[name], seen[name], f"{path}.{name}")
         else:
-            found = _exact(check[name], seen[name], f"{path}.{name}")
-        if found is not None:
-            return found
-    return None
+            out += _exact(check[name], seen[name], f"{path}.{name}")
+    return out
 
 
-def _as_set(expected: object, actual: object, path: str) -> Mismatch | None:
+def _as_set(expected: object, actual: object, path: str) -> list[Mismatch]:
     if not isinstance(actual, list) or not all(isinstance(a, str) for a in actual):
-        return _mm(path, expected, actual, "expected an array of strings")
+        return [_mm(path, expected, actual, "expected an array of strings")]
     assert isinstance(expected, list)
     exp = {str(e) for e in expected}
     act = {str(a) for a in actual}
     if exp == act:
-        return None
+        return []
     missing = sorted(exp - act)
     extra = sorted(act - exp)
     parts = []
@@ -128,126 +169,126 @@ def _as_set(expected: object, actual: object, path: str) -> Mismatch | None:
         parts.append(f"missing {short(missing, 120)}")
     if extra:
         parts.append(f"unexpected {short(extra, 120)}")
-    return Mismatch(path, f"{len(exp)} actions", f"{len(act)} actions", "; ".join(parts))
+    return [Mismatch(path, f"{len(exp)} actions", f"{len(act)} actions", "; ".join(parts), sorted(exp), sorted(act))]
 
 
-def _exact(expected: object, actual: object, path: str) -> Mismatch | None:
-    """The first path where two JSON values differ (lists element-wise, objects key-wise)."""
+def _exact(expected: object, actual: object, path: str) -> list[Mismatch]:
+    """Every path where two JSON values differ (lists element-wise, objects key-wise)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            return _mm(path, expected, actual)
+            return [_mm(path, expected, actual)]
+        out: list[Mismatch] = []
         for key, value in expected.items():
             if key not in actual:
-                return _mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}")
-            found = _exact(value, actual[key], f"{path}.{key}")
-            if found is not None:
-                return found
+                out.append(_mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}"))
+            else:
+                out += _exact(value, actual[key], f"{path}.{key}")
         for key in actual:
             if key not in expected:
-                return _mm(f"{path}.{key}", "nothing", actual[key], f"unexpected field {key!r}")
-        return None
+                out.append(_mm(f"{path}.{key}", "nothing", actual[key], f"unexpected field {key!r}"))
+        return out
     if isinstance(expected, list):
         if not isinstance(actual, list):
-            return _mm(path, expected, actual)
+            return [_mm(path, expected, actual)]
+        out = []
         for i, (e, a) in enumerate(zip(expected, actual)):
-            found = _exact(e, a, f"{path}[{i}]")
-            if found is not None:
-                return found
+            out += _exact(e, a, f"{path}[{i}]")
         if len(expected) != len(actual):
             n = min(len(expected), len(actual))
             more = expected[n] if len(expected) > n else actual[n]
             note = f"{len(expected)} items expected, {len(actual)} given; first {'missing' if len(expected) > n else 'extra'}: {short(more, 100)}"
-            return Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", note)
-        return None
+            out.append(Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", note, expected, actual))
+        return out
     if type(expected) is not type(actual) or expected != actual:
-        return _mm(path, expected, actual)
-    return None
+        return [_mm(path, expected, actual)]
+    return []
 
 
-def _results(expected: object, actual: object, path: str) -> Mismatch | None:
+def _results(expected: object, actual: object, path: str) -> list[Mismatch]:
     assert isinstance(expected, list)
     if not isinstance(actual, list):
-        return _mm(path, "an array of hand results", actual)
+        return [_mm(path, "an array of hand results", actual)]
     if len(expected) != len(actual):
-        return Mismatch(path, f"{len(expected)} hand results", f"{len(actual)} hand results")
+        return [Mismatch(path, f"{len(expected)} hand results", f"{len(actual)} hand results", "", len(expected), len(actual))]
+    out: list[Mismatch] = []
     for i, (e, a) in enumerate(zip(expected, actual)):
         here = f"{path}[{i}]"
         assert isinstance(e, dict)
         if not isinstance(a, dict):
-            return _mm(here, e, a)
+            out.append(_mm(here, e, a))
+            continue
         for key, value in e.items():
             if key not in a:
-                return _mm(f"{here}.{key}", value, "nothing", f"missing field {key!r}")
-            if key == "awards":
-                found = _awards(value, a[key], f"{here}.awards")
+                out.append(_mm(f"{here}.{key}", value, "nothing", f"missing field {key!r}"))
+            elif key == "awards":
+                out += _awards(value, a[key], f"{here}.awards")
             else:
-                found = _stated(value, a[key], f"{here}.{key}")
-            if found is not None:
-                return found
-    return None
+                out += _stated(value, a[key], f"{here}.{key}")
+    return out
 
 
-def _stated(expected: object, actual: object, path: str) -> Mismatch | None:
+def _stated(expected: object, actual: object, path: str) -> list[Mismatch]:
     """Like ``_exact``, except that an object is compared on the fields it states only (the
     actual object may have more)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            return _mm(path, expected, actual)
+            return [_mm(path, expected, actual)]
+        out: list[Mismatch] = []
         for key, value in expected.items():
             if key not in actual:
-                return _mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}")
-            found = _stated(value, actual[key], f"{path}.{key}")
-            if found is not None:
-                return found
-        return None
+                out.append(_mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}"))
+            else:
+                out += _stated(value, actual[key], f"{path}.{key}")
+        return out
     if isinstance(expected, list):
         if not isinstance(actual, list):
-            return _mm(path, expected, actual)
+            return [_mm(path, expected, actual)]
+        out = []
         for i, (e, a) in enumerate(zip(expected, actual)):
-            found = _stated(e, a, f"{path}[{i}]")
-            if found is not None:
-                return found
+            out += _stated(e, a, f"{path}[{i}]")
         if len(expected) != len(actual):
-            return Mismatch(path, f"{len(expected)} items", f"{len(actual)} items")
-        return None
+            out.append(Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", "", expected, actual))
+        return out
     return _exact(expected, actual, path)
 
 
-def _awards(expected: object, actual: object, path: str) -> Mismatch | None:
+def _awards(expected: object, actual: object, path: str) -> list[Mismatch]:
     assert isinstance(expected, list)
     if not isinstance(actual, list):
-        return _mm(path, expected, actual)
+        return [_mm(path, expected, actual)]
     by_category: dict[object, object] = {}
     for a in actual:
         if isinstance(a, dict):
             by_category[a.get("category")] = a
+    out: list[Mismatch] = []
     for e in expected:
         assert isinstance(e, dict)
         category = e.get("category")
         here = f"{path}[category={category}]"
         if category not in by_category:
-            return _mm(here, e, "nothing", f"no award for {category!r}")
-        found = _stated(e, by_category[category], here)
-        if found is not None:
-            return found
-    return None
+            out.append(_mm(here, e, "nothing", f"no award for {category!r}"))
+        else:
+            out += _stated(e, by_category[category], here)
+    return out
 
 
-def _perft(check: dict[str, object], seen: object, path: str) -> Mismatch | None:
+def _perft(check: dict[str, object], seen: object, path: str) -> list[Mismatch]:
     if not isinstance(seen, dict):
-        return _mm(path, "an object with count and divide", seen)
+        return [_mm(path, "an object with count and divide", seen)]
+    out: list[Mismatch] = []
     if "divide" in check:
         expected = check["divide"]
         actual = seen.get("divide")
         assert isinstance(expected, dict)
         if not isinstance(actual, dict):
-            return _mm(f"{path}.divide", expected, actual)
-        missing = sorted(set(expected) - set(actual))
-        extra = sorted(set(actual) - set(expected))
-        if missing or extra:
-            note = "; ".join(p for p in (f"missing {short(missing, 100)}" if missing else "", f"unexpected {short(extra, 100)}" if extra else "") if p)
-            return Mismatch(f"{path}.divide", f"{len(expected)} first actions", f"{len(actual)} first actions", note)
-        for action in expected:
-            if expected[action] != actual[action]:
-                return _mm(f"{path}.divide[{short(action)}]", expected[action], actual[action], "count below this first action")
-    return _exact(check["count"], seen.get("count"), f"{path}.count")
+            out.append(_mm(f"{path}.divide", expected, actual))
+        else:
+            missing = sorted(set(expected) - set(actual))
+            extra = sorted(set(actual) - set(expected))
+            if missing or extra:
+                note = "; ".join(p for p in (f"missing {short(missing, 100)}" if missing else "", f"unexpected {short(extra, 100)}" if extra else "") if p)
+                out.append(Mismatch(f"{path}.divide", f"{len(expected)} first actions", f"{len(actual)} first actions", note, sorted(expected), sorted(actual)))
+            for action in expected:
+                if action in actual and expected[action] != actual[action]:
+                    out.append(_mm(f"{path}.divide[{short(action)}]", expected[action], actual[action], "count below this first action"))
+    return out + _exact(check["count"], seen.get("count"), f"{path}.count")

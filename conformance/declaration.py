@@ -70,7 +70,7 @@ class Declaration:
         for name, value in options.items():
             if name in self.not_applicable:
                 if name not in inert and not _same(value, self.support.defaults.get(name)):
-                    reasons.append(f"{name}={compact(value)} (declared not applicable, but it matters here)")
+                    reasons.append(f"{name}={compact(value)} (declared not applicable; it matters here)")
                 continue
             accepted = self.values.get(name)
             if accepted is not None and not any(_same(value, a) for a in accepted):

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.casebuild import rule_key
@@ -25,6 +25,9 @@ from conformance.model import BadCase, Case, parse_case
 from conformance.registry import CaseDict, game, game_names
 from conformance.replay import replay
 from reference import SPEC_VERSION
+
+if TYPE_CHECKING:
+    from conformance.suite import Suite
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_PATH = ROOT / "SPEC.md"
@@ -324,3 +327,32 @@ def export(out: Path, log: TextIO, check: bool = True) -> int:
 
 def load_json(path: Path) -> object:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def export_suite(suite: Suite, out: Path, log: TextIO) -> int:
+    """``export --for-hello``: the suite for one declaration as a corpus folder that ``run
+    --corpus DIR`` runs as it is (its manifest records the declaration and configurations, and
+    ``tailoring.json`` what became of every hand-worked case outside the declaration)."""
+    keep = [c for c in suite.cases if not _outside(suite, c)]
+    docs = sorted((c.raw for c in keep), key=lambda d: str(d["id"]))
+    cases = write(out, docs, log)
+    from conformance.suite import pinned_manifest_fields, suite_version
+
+    manifest_path = out / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest["corpus_version"] = suite_version(suite)
+    manifest.update(pinned_manifest_fields(suite))
+    manifest_path.write_text(pretty(manifest), encoding="utf-8")
+    (out / "tailoring.json").write_text(pretty(suite.tailoring_json()), encoding="utf-8")
+    kept = sum(1 for t in suite.tailoring if t.case is not None)
+    log.write(f"exported {len(cases)} cases for the declaration ({kept} tailored hand-worked cases, "
+              f"{sum('declared' in c.tags for c in cases)} generated for {sum(len(v) for v in suite.configurations.values())} "
+              f"configuration(s)) to {out}, version {manifest['corpus_version']}\n")
+    for warning in suite.warnings:
+        log.write(f"warning: {warning}\n")
+    return 0
+
+
+def _outside(suite: Suite, case: Case) -> bool:
+    decl = suite.declarations.get(case.game)
+    return decl is None or bool(decl.unsupported(case.options))

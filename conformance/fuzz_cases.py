@@ -54,10 +54,9 @@ def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:
 
 def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: Sequence[Mapping[str, object]],
           rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
-    hands = len(deals)
     body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), list(expect)])
     digest = hashlib.sha256(body.encode("utf-8")).hexdigest()[:10]
-    description = f"fuzz: {what} after {len(actions) - (1 if what.startswith('refuse') else 0)} action(s), {hands} deal(s)"
+    description = f"fuzz: {what}, {len(deals)} deal(s)"
     return make_case(
         game_name=sc.game, area=AREA, slug=digest, description=description[:160], preset=_preset(sc.game, sc.options),
         options=sc.options, dealer=sc.dealer, deals=deals, actions=actions, expect=expect,
@@ -80,7 +79,8 @@ def playout_checks(sc: Scenario, upto: int | None = None) -> list[dict[str, obje
 def playout_case(sc: Scenario, source: str) -> CaseDict:
     checks = playout_checks(sc)
     rules = {r for c in checks for r in check_rules(sc.game, c)}
-    return _case(sc, sc.deals, sc.actions, checks, sorted(rules), None, "every observation", source)
+    what = f"every observation of {len(sc.actions)} action(s)"
+    return _case(sc, sc.deals, sc.actions, checks, sorted(rules), None, what, source)
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
@@ -89,12 +89,14 @@ def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
     seats = [None] * probe.after + [probe.seat] if probe.seat is not None else None
     rules = [r.strip() for r in probe.rule.split(",")]
     expect = [{"kind": "refusal", "index": probe.after, "code": probe.code}]
-    return _case(sc, deals, actions, expect, rules, seats, f"refuse {probe.action!r} with {probe.code}", source)
+    who = "" if probe.seat is None else f" for seat {probe.seat}"
+    what = f"{compact(probe.action)}{who} refused with {probe.code} after {probe.after} action(s)"
+    return _case(sc, deals, actions, expect, rules, seats, what, source)
 
 
 def cases_of(sc: Scenario, source: str) -> list[CaseDict]:
-    """The playout first (the cheapest place to disagree), then each probe."""
-    return [playout_case(sc, source)] + [probe_case(sc, p, source) for p in sc.probes]
+    """Each probe (a refusal case asks for no observation: cheap), then the playout."""
+    return [probe_case(sc, p, source) for p in sc.probes] + [playout_case(sc, source)]
 
 
 _PATH = re.compile(r"^\$\.(expect|actions)\[(\d+)\](.*)$")
@@ -112,15 +114,17 @@ def focused_case(sc: Scenario, failing: CaseDict, path: str, source: str) -> Cas
     if m.group(1) == "actions":
         k = index  # the implementation refused a legal action: show it legal, then play it
         checks = playout_checks(sc, k)[-1:]
-        return _cut(sc, k + 1, checks, ["CD-8", *check_rules(sc.game, checks[0])], "the action after", source)
+        what = f"{compact(sc.actions[k])} is legal after {k} action(s)"
+        return _cut(sc, k + 1, checks, ["CD-8", *check_rules(sc.game, checks[0])], what, source)
     check = _checks(failing)[index]
     if check.get("kind") != "legal":
         rules = check_rules(sc.game, check)
-        return _case(sc, sc.deals, sc.actions, [check], rules, None, f"{check.get('kind')}", source)
+        what = f"the {str(check.get('kind')).replace('_', ' ')} after {len(sc.actions)} action(s)"
+        return _case(sc, sc.deals, sc.actions, [check], rules, None, what, source)
     after = check.get("after")
     assert isinstance(after, int)
     field = m.group(3).lstrip(".").split(".")[0].split("[")[0]
-    return _cut(sc, after, [check], check_rules(sc.game, check, field), "the legal set", source)
+    return _cut(sc, after, [check], check_rules(sc.game, check, field), f"the legal set after {after} action(s)", source)
 
 
 def _cut(sc: Scenario, upto: int, checks: list[dict[str, object]], rules: Sequence[str], what: str, source: str) -> CaseDict:

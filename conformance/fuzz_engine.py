@@ -157,9 +157,10 @@ class Search:
         except (Disagreement, OutOfTime):
             pass
         except Exception:
-            # A flaky implementation (or a shrink cut short by its budget) makes Hypothesis
-            # complain that the final example passed; the smallest failure seen stands.
-            if self.best is None and self.fatal is None:
+            # Stopping the strategy when the time is up, a shrink cut short by its budget or a
+            # flaky implementation make Hypothesis complain (inconsistent generation, a final
+            # example that passed); the budget was spent, and the smallest failure seen stands.
+            if self.best is None and self.fatal is None and not self.stopped():
                 raise
         if self.found_at is not None:
             self.stats.shrink_seconds = self.clock() - self.found_at

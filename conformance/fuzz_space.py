@@ -50,7 +50,17 @@ OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
 MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
 STYLES = ("random", "passer", "bidder", "trumper")
 PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
-MAX_PROBES = 3
+# The probes that fit each phase come first (shrinking moves toward them); the others are
+# wrong-phase actions.
+PROBES_BY_PHASE: Mapping[str, tuple[str, ...]] = {
+    "bidding": ("bid", "seat", "pass", "held", "trump", "malformed"),
+    "trump": ("trump", "seat", "pass", "held", "bid", "malformed"),
+    "discard": ("discard", "seat", "held", "pass", "trump", "malformed"),
+    "curse": ("curse", "seat", "held", "pass", "bid", "malformed"),
+    "play": ("held", "card", "seat", "pass", "bid", "trump", "discard", "curse", "malformed"),
+}
+_PHASE_ORDER = [p.value for p in Phase]
+MAX_PROBES = 4
 SUITS = ("S", "H", "D", "C")
 MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pass", "pass 2", "trump", "trump Z",
              "discard", "curse", "play ZZ", "hello", " play AS")
@@ -211,6 +221,18 @@ SHAPES: Mapping[str, Callable[[Mapping[str, JSONScalar]], Shape]] = {
 }
 
 
+def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
+    """A shuffled deck, or one whose cards are grouped by suit and then cut: one seat then holds a
+    long suit (the discard rules of SM-5 and FP-4, trumps beyond six, one player taking every
+    heart in Smoorverliefd, a suit nobody else holds), which a shuffle rarely deals."""
+    order = list(draw(st.permutations(shape.deck)))
+    if draw(st.integers(0, 2)) == 2:
+        order.sort(key=lambda c: "SHDCX".index(c[-1]) if c[-1] in "SHDC" else 4)
+        cut = draw(st.integers(0, len(order) - 1))
+        order = order[cut:] + order[:cut]
+    return deal_from(shape, order)
+
+
 def deal_from(shape: Shape, order: Sequence[str]) -> JSONDict:
     """Hands from the front of ``order``, then the widow; the rest is the stock (Four Point's
     undealt cards, FP-4.1; Smoorverliefd's dead cards, SV-2.4)."""
@@ -301,7 +323,9 @@ def _preferred(legal: Sequence[str], style: str) -> list[str]:
 def _choose(draw: st.DrawFn, legal: Sequence[str], style: str) -> str:
     pool = _preferred(legal, style)
     if not pool or draw(st.integers(0, 3)) == 3:
-        pool = list(legal)
+        # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
+        # dealt again, which is not the shortest way anywhere
+        pool = [a for a in legal if a != "pass"] + [a for a in legal if a == "pass"]
     return pool[draw(st.integers(0, len(pool) - 1))]
 
 
@@ -318,11 +342,12 @@ def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: 
         other = (seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))
         return action, other % shape.seats
     if kind == "held" and held:
-        return f"play {draw(st.sampled_from(held))}", None
+        unplayable = [c for c in held if f"play {c}" not in legal]  # must follow, must lead trump
+        return f"play {draw(st.sampled_from(unplayable or held))}", None
     if kind in ("held", "card"):
         return f"play {draw(st.sampled_from(shape.deck))}", None
     if kind == "bid":
-        return f"bid {draw(st.integers(0, 16))}", None
+        return draw(st.sampled_from([f"bid {n}" for n in range(17) if f"bid {n}" not in legal])), None
     if kind == "pass":
         return "pass", None
     if kind in ("trump", "curse"):
@@ -348,14 +373,14 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         dealer = draw(st.integers(0, shape.seats - 1))
         style = draw(st.sampled_from(STYLES))
         limit = draw(st.integers(0, max_actions))
-        deals: list[JSONDict] = [deal_from(shape, draw(st.permutations(shape.deck)))]
+        deals: list[JSONDict] = [draw_deal(draw, shape)]
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
         matches: list[Match] = []
         while True:
             if match.phase() is Phase.AWAITING_DEAL:
-                deals.append(deal_from(shape, draw(st.permutations(shape.deck))))
+                deals.append(draw_deal(draw, shape))
                 match = _start(space.game, options, deals, dealer, actions)
             seen = observe_position(match, {"kind": "legal"})
             assert isinstance(seen, dict)
@@ -368,9 +393,15 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             match = match.play(action)
             actions.append(action)
         probes: list[Probe] = []
+        phases: dict[str, list[int]] = {}
+        for k, position in enumerate(positions):
+            phases.setdefault(str(position.legal["phase"]), []).append(k)
         for _ in range(draw(st.integers(0, MAX_PROBES))):
-            k = draw(st.integers(0, len(actions)))
-            action, seat = _probe(draw, draw(st.sampled_from(PROBES)), matches[k], positions[k], shape)
+            # a phase, then a position in it: the few discard and curse positions get their share
+            at = phases[draw(st.sampled_from(sorted(phases, key=_PHASE_ORDER.index)))]
+            k = at[draw(st.integers(0, len(at) - 1))]
+            kinds = PROBES_BY_PHASE.get(str(positions[k].legal["phase"]), PROBES)
+            action, seat = _probe(draw, draw(st.sampled_from(kinds)), matches[k], positions[k], shape)
             try:
                 matches[k].play(action, seat)
             except IllegalAction as refusal:

@@ -206,6 +206,13 @@ class Corpus:
     spec_version: str
     protocol_version: str
     cases: tuple[Case, ...]
+    # A suite pinned for one implementation (``export --for-hello``) records the declaration it
+    # was built for; the runner then runs its cases as they are, without tailoring again.
+    declaration: dict[str, object] | None = None
+    files: dict[str, Path] = field(default_factory=dict)  # case id -> its file, for reports
+
+    def file_of(self, case_id: str) -> Path | None:
+        return self.files.get(case_id)
 
 
 def sha256_file(path: Path) -> str:
@@ -229,6 +236,7 @@ def load_corpus(root: Path) -> Corpus:
         if protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
             raise BadCase(f"corpus uses protocol {protocol}; this runner speaks {PROTOCOL_VERSION}")
         cases: list[Case] = []
+        files: dict[str, Path] = {}
         seen: set[str] = set()
         for i, entry in enumerate(arr(manifest.get("cases"), "manifest.cases")):
             e = obj(entry, f"manifest.cases[{i}]")
@@ -250,12 +258,49 @@ def load_corpus(root: Path) -> Corpus:
                 raise BadCase(f"manifest lists {cid} twice")
             seen.add(cid)
             cases.append(case)
+            files[cid] = path
+        declaration = manifest.get("declaration")
         return Corpus(
             root,
             string(manifest.get("corpus_version"), "manifest.corpus_version"),
             string(manifest.get("spec_version"), "manifest.spec_version"),
             protocol,
             tuple(cases),
+            obj(declaration, "manifest.declaration") if declaration is not None else None,
+            files,
         )
     except BadJSON as exc:
         raise BadCase(f"{manifest_path}: {exc}") from None
+
+
+def load_case_files(paths: list[Path]) -> Corpus:
+    """Case files given one by one (``run --case FILE...``), without a manifest: a fuzzer's
+    shrunk case, a case copied out of a report. Raises BadCase naming the file."""
+    import json
+
+    cases: list[Case] = []
+    files: dict[str, Path] = {}
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise BadCase(f"--case {path}: no such file") from None
+        except UnicodeDecodeError:
+            raise BadCase(f"--case {path}: not UTF-8 text") from None
+        except OSError as exc:
+            raise BadCase(f"--case {path}: {exc.strerror or exc}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise BadCase(f"--case {path}: not JSON: {exc}") from None
+        except RecursionError:
+            raise BadCase(f"--case {path}: nested too deeply") from None
+        case = parse_case(data, str(path))
+        if case.id in files:
+            raise BadCase(f"--case {path}: case {case.id} is also in {files[case.id]}")
+        files[case.id] = path
+        cases.append(case)
+    from conformance import CORPUS_VERSION
+    from reference import SPEC_VERSION
+
+    return Corpus(Path("."), f"{CORPUS_VERSION} (case files)", SPEC_VERSION, PROTOCOL_VERSION, tuple(cases), None, files)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import shlex
 import xml.etree.ElementTree as ET
 from collections import Counter
 
 from conformance import PROTOCOL_VERSION
-from conformance.runner import RunResult
+from conformance.declaration import configuration_digest
+from conformance.registry import game
+from conformance.runner import Outcome, RunResult, skipped_options
 
 
 def summary_line(r: RunResult) -> str:
@@ -20,6 +23,44 @@ def _impl(r: RunResult) -> str:
     return f"{name} {version}"
 
 
+def _explain_after(o: Outcome) -> int:
+    """The position a failing case is best explained at: the first differing legal or perft
+    check's position, else after every action (before the refused one for a refusal)."""
+    for m in o.mismatches:
+        head = m.path.split(".")[1] if m.path.count(".") else ""
+        if head.startswith("expect["):
+            index = int(head[len("expect["):].split("]")[0])
+            check = o.case.expect[index] if index < len(o.case.expect) else {}
+            after = check.get("after")
+            if isinstance(after, int):
+                return after
+    refusal = o.case.refusal
+    if refusal is not None and isinstance(refusal.get("index"), int):
+        return int(str(refusal["index"]))
+    return len(o.case.actions)
+
+
+def commands(r: RunResult, o: Outcome) -> tuple[str, str] | None:
+    """The repro and explain command lines for a failing case that has a file."""
+    if o.case_file is None:
+        return None
+    path = shlex.quote(str(o.case_file))
+    repro = f"trickref conformance run --impl {shlex.quote(r.impl)} --case {path}" if r.impl else f"trickref conformance run --case {path}"
+    return repro, f"trickref explain --case {path} --after {_explain_after(o)}"
+
+
+def skip_groups(r: RunResult) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """Every skip reason with its count, and every unsupported option value with the number of
+    skipped cases it rules out (a case may count under several)."""
+    reasons = Counter(o.message for o in r.outcomes if o.status == "skip")
+    options: Counter[str] = Counter()
+    for o in r.outcomes:
+        if o.status == "skip":
+            options.update(skipped_options(o.message))
+    order = lambda kv: (-kv[1], kv[0])  # noqa: E731
+    return sorted(reasons.items(), key=order), sorted(options.items(), key=order)
+
+
 def text(r: RunResult) -> str:
     lines = [
         (
@@ -27,36 +68,100 @@ def text(r: RunResult) -> str:
             f"implementation {_impl(r)}; {r.selected} case(s) selected"
         ),
     ]
+    lines += suite_lines(r)
     labels = {"fail": "FAIL", "error": "ERROR", "stale": "STALE SKIP"}
     for o in r.outcomes:
         if o.status not in labels:
             continue
-        lines.append(f"{labels[o.status]} {o.case.id} [{', '.join(o.case.rules)}] ({o.case.level})")
-        if o.mismatch is not None:
-            lines.append(f"  at {o.mismatch.path}")
-            lines.append(f"  - expected: {o.mismatch.expected}")
-            lines.append(f"  + actual:   {o.mismatch.actual}")
-            if o.mismatch.note:
-                lines.append(f"  ({o.mismatch.note})")
+        lines.append(f"{labels[o.status]} {o.case.id} ({o.case.level})")
+        if o.mismatches:
+            for m in o.mismatches:
+                lines.append(f"  at {m.path} [{', '.join(m.rules)}]")
+                lines.append(f"  - expected: {m.expected}")
+                lines.append(f"  + actual:   {m.actual}")
+                if m.note:
+                    lines.append(f"  ({m.note})")
         else:
-            lines.append(f"  {o.message}")
+            lines.append(f"  {o.message}  [{', '.join(o.case.rules)}]")
+        if o.case_file is not None:
+            lines.append(f"  case:    {o.case_file}")
+        cmds = commands(r, o)
+        if cmds is not None:
+            lines.append(f"  repro:   {cmds[0]}")
+            lines.append(f"  explain: {cmds[1]}")
     xfails = [o for o in r.outcomes if o.status == "xfail"]
     if xfails:
         lines.append(f"{len(xfails)} known failure(s) from the skip list: {', '.join(o.case.id for o in xfails[:5])}{' ...' if len(xfails) > 5 else ''}")
-    reasons = Counter(o.message for o in r.outcomes if o.status == "skip")
-    for reason, n in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))[:8]:
-        lines.append(f"skipped {n}: {reason}")
-    if len(reasons) > 8:
-        lines.append(f"skipped: {len(reasons) - 8} other reason(s)")
+    reasons, options = skip_groups(r)
+    for reason, n in reasons:
+        if not skipped_options(reason):
+            lines.append(f"skipped {n}: {reason}")
+    if options:
+        lines.append(f"skipped {sum(n for reason, n in reasons if skipped_options(reason))} case(s) for options the adapter does not "
+                     "declare; per option value (a case may count under several):")
+        lines += [f"  {item}: {n}" for item, n in options]
     errors = sum(1 for o in r.outcomes if o.status == "error")
     stale = sum(1 for o in r.outcomes if o.status == "stale")
     if errors or stale:
         lines.append(f"(failed includes {errors} error(s) and {stale} stale skip-list entr{'y' if stale == 1 else 'ies'})")
     if r.stopped_early:
         lines.append(f"{r.stopped_early}; {r.selected - len(r.outcomes)} case(s) not run")
+    if r.ran == 0:
+        lines.append("no case was run" + ("" if r.allow_empty else " (exit 4; --allow-empty accepts this)"))
     lines.append(f"time {r.seconds:.1f}s")
     lines.append(summary_line(r))
     return "\n".join(lines) + "\n"
+
+
+def suite_lines(r: RunResult) -> list[str]:
+    """What the suite was built of, and the rule coverage of what ran, per declared game."""
+    suite = r.suite
+    if suite is None or not suite.tailored:
+        return []
+    lines: list[str] = []
+    for name, configs in sorted(suite.configurations.items()):
+        tail = [t for t in suite.tailoring if t.source_id.startswith(name + "/")]
+        kept = [t for t in tail if t.case is not None]
+        checks_kept = sum(len(t.kept) for t in tail)
+        checks_dropped = sum(len(t.dropped) for t in tail)
+        lines.append(f"{name}: declared {len(configs)} configuration(s) ({', '.join(configuration_digest(c) for c in configs)}); "
+                     f"hand-worked cases outside the declaration: {len(tail)}, tailored {len(kept)} "
+                     f"({checks_kept} checks kept, {checks_dropped} dropped; reasons in --format json)")
+        for line in coverage_lines(r, name):
+            lines.append(f"  {line}")
+    for warning in suite.warnings:
+        lines.append(f"warning: {warning}")
+    return lines
+
+
+def coverage_lines(r: RunResult, game_name: str) -> list[str]:
+    cov = config_coverage(r, game_name)
+    if cov is None:
+        return []
+    applies, counts = cov
+    untouched = [rule for rule in applies if not counts.get(rule)]
+    touched = len(applies) - len(untouched)
+    out = [f"rules of chapter {game(game_name).rule_prefix} that apply: {len(applies)}; touched by the cases run: {touched}"
+           + (f"; not touched: {', '.join(untouched)}" if untouched else "")]
+    return out
+
+
+def config_coverage(r: RunResult, game_name: str) -> tuple[list[str], dict[str, int]] | None:
+    """The chapter's rule ids that apply under the declared configurations (conformance.applicability)
+    and, per rule, how many checks of the cases run touch it."""
+    from conformance.applicability import applicable_rules
+
+    suite = r.suite
+    if suite is None or game_name not in suite.configurations:
+        return None
+    applies = applicable_rules(game_name, suite.configurations[game_name])
+    counts: Counter[str] = Counter()
+    for o in r.outcomes:
+        if o.case.game != game_name or o.status == "skip":
+            continue
+        for rule in o.case.rules:
+            counts[rule] += len(o.case.expect)
+    return applies, dict(counts)
 
 
 def as_json(r: RunResult) -> dict[str, object]:
@@ -71,12 +176,27 @@ def as_json(r: RunResult) -> dict[str, object]:
         }
         if o.message:
             entry["message"] = o.message
+        if o.status == "skip":
+            unsupported = skipped_options(o.message)
+            if unsupported:
+                entry["unsupported_options"] = unsupported
         if o.mismatch is not None:
             entry["path"] = o.mismatch.path
-            entry["expected"] = o.mismatch.expected
-            entry["actual"] = o.mismatch.actual
+            entry["expected"] = o.mismatch.expected_value
+            entry["actual"] = o.mismatch.actual_value
+            entry["mismatches"] = [
+                {"path": m.path, "expected": m.expected_value, "actual": m.actual_value, "rules": list(m.rules),
+                 **({"note": m.note} if m.note else {})}
+                for m in o.mismatches
+            ]
+        if o.case_file is not None:
+            entry["case_file"] = str(o.case_file)
+            cmds = commands(r, o)
+            if cmds is not None and o.status in ("fail", "error", "stale", "xfail"):
+                entry["repro"], entry["explain"] = cmds
         cases.append(entry)
-    return {
+    reasons, options = skip_groups(r)
+    out: dict[str, object] = {
         "corpus": {"version": r.corpus.corpus_version, "spec_version": r.corpus.spec_version, "protocol_version": r.corpus.protocol_version},
         "implementation": r.implementation,
         "summary": {
@@ -91,8 +211,25 @@ def as_json(r: RunResult) -> dict[str, object]:
             "stopped_early": r.stopped_early or None,
             "seconds": round(r.seconds, 3),
         },
+        "skip_reasons": [{"reason": reason, "cases": n} for reason, n in reasons],
+        "skipped_by_option": [{"option": item, "cases": n} for item, n in options],
         "cases": cases,
     }
+    suite = r.suite
+    if suite is not None and suite.tailored:
+        coverage: dict[str, object] = {}
+        for name in sorted(suite.configurations):
+            cov = config_coverage(r, name)
+            if cov is not None:
+                coverage[name] = {"applicable_rules": cov[0], "checks_per_rule": {k: cov[1].get(k, 0) for k in cov[0]}}
+        out["suite"] = {
+            "declaration": {name: d.as_json() for name, d in sorted(suite.declarations.items()) if d.restricts},
+            "configurations": suite.configurations,
+            "tailoring": suite.tailoring_json(),
+            "coverage": coverage,
+            "warnings": suite.warnings,
+        }
+    return out
 
 
 def json_text(r: RunResult) -> str:

@@ -1,8 +1,14 @@
 """``trickref conformance run``: drive an adapter over the corpus and judge every reply.
 
 Exit codes: 0 every selected case passed (skips allowed), 1 a case failed or errored or a skip-list
-entry is stale, 2 bad usage or bad input (corpus, skip file), 3 the implementation could not be run
-(it does not start, does not answer ``hello``, speaks another protocol, or cannot be restarted).
+entry is stale, 2 bad usage or bad input (corpus, skip file, hello declaration), 3 the implementation
+could not be run (it does not start, does not answer ``hello``, speaks another protocol, or cannot
+be restarted), 4 no case was run (every selected case skipped, or none selected) and
+``--allow-empty`` was not given.
+
+After ``hello`` the runner builds the suite for what the implementation declares
+(conformance.suite): corpus cases inside the declaration, hand-worked cases tailored to it, and
+cases generated under each declared configuration.
 """
 
 from __future__ import annotations
@@ -14,15 +20,19 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from conformance import PROTOCOL_VERSION
 from conformance.adapter_process import Adapter, AdapterFailure
-from conformance.compare import Mismatch, judge_refused, judge_result
+from conformance.compare import Mismatch, judge_refused, judge_result_all
+from conformance.declaration import BadDeclaration, read_declarations
 from conformance.jsonutil import compact, pretty
 from conformance.model import Case, Corpus
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_CANNOT_RUN = 0, 1, 2, 3
+if TYPE_CHECKING:
+    from conformance.suite import Suite
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_CANNOT_RUN, EXIT_EMPTY = 0, 1, 2, 3, 4
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "stale")
 
 
@@ -41,6 +51,8 @@ class Outcome:
     message: str = ""
     mismatch: Mismatch | None = None
     seconds: float = 0.0
+    mismatches: list[Mismatch] = field(default_factory=list)  # every difference (mismatch is the first)
+    case_file: Path | None = None  # where the case can be read (and replayed with --case)
 
     @property
     def counts_as(self) -> str:
@@ -64,24 +76,29 @@ class SkipList:
         return None
 
 
-def read_skip_list(path: Path, corpus: Corpus) -> SkipList:
+def read_skip_list(path: Path, corpus: Corpus | None) -> SkipList:
     """One case id (or glob) per line; ``#`` starts a comment, which is the reason. An entry that
-    matches no case of the corpus is bad input (a stale list)."""
+    matches no case of the corpus is bad input (a stale list); without a corpus the entries are
+    checked later, against the suite (``check_skip_list``)."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"--skip-file {path}: {exc.strerror or exc}") from None
     skips = SkipList(path)
-    ids = [c.id for c in corpus.cases]
     for number, raw in enumerate(text.splitlines(), start=1):
         pattern, _, reason = raw.partition("#")
         pattern = pattern.strip()
-        if not pattern:
-            continue
-        if not any(fnmatch.fnmatchcase(i, pattern) for i in ids):
-            raise UsageError(f"skip file {path} line {number}: {pattern!r} matches no case of corpus {corpus.corpus_version} (remove it)")
-        skips.entries.append((number, pattern, reason.strip()))
+        if pattern:
+            skips.entries.append((number, pattern, reason.strip()))
+    if corpus is not None:
+        check_skip_list(skips, [c.id for c in corpus.cases], f"corpus {corpus.corpus_version}")
     return skips
+
+
+def check_skip_list(skips: SkipList, ids: Sequence[str], what: str) -> None:
+    for number, pattern, _ in skips.entries:
+        if not any(fnmatch.fnmatchcase(i, pattern) for i in ids):
+            raise UsageError(f"skip file {skips.path} line {number}: {pattern!r} matches no case of {what} (remove it)")
 
 
 @dataclass
@@ -98,8 +115,12 @@ def rule_matches(rule: str, prefix: str) -> bool:
 
 
 def select(corpus: Corpus, sel: Selection) -> list[Case]:
+    return select_cases(corpus.cases, sel)
+
+
+def select_cases(cases: Sequence[Case], sel: Selection) -> list[Case]:
     out = []
-    for c in corpus.cases:
+    for c in cases:
         if sel.ids and not any(fnmatch.fnmatchcase(c.id, g) for g in sel.ids):
             continue
         if sel.game and c.game != sel.game:
@@ -115,21 +136,31 @@ def select(corpus: Corpus, sel: Selection) -> list[Case]:
 
 
 def unsupported(case: Case, hello: dict[str, object]) -> str | None:
-    """Why the adapter's hello rules this case out, if it does."""
+    """Why the adapter's hello rules this case out, if it does: every unsupported option named."""
     games = hello.get("games")
     if not isinstance(games, dict) or case.game not in games:
         return f"the adapter does not implement game {case.game!r}"
-    info = games[case.game]
-    declared = info.get("options") if isinstance(info, dict) else None
-    if declared == "any" or not isinstance(declared, dict):
+    try:
+        decl = read_declarations({"games": {case.game: games[case.game]}}).get(case.game)
+    except BadDeclaration as exc:
+        return str(exc)
+    if decl is None:
         return None
-    for name, value in case.options.items():
-        accepted = declared.get(name, "any")
-        if accepted == "any" or not isinstance(accepted, list):
-            continue
-        if not any(value == a and type(value) is type(a) for a in accepted):
-            return f"the adapter does not support option {name}={compact(value)}"
-    return None
+    reasons = decl.unsupported(case.options)
+    if not reasons:
+        return None
+    return f"the adapter does not support option{'s' if len(reasons) > 1 else ''} {', '.join(reasons)}"
+
+
+SKIP_OPTIONS_PREFIX = "the adapter does not support option"
+
+
+def skipped_options(message: str) -> list[str]:
+    """The ``name=value`` items of an unsupported-options skip reason (for grouping)."""
+    if not message.startswith(SKIP_OPTIONS_PREFIX):
+        return []
+    items = message[len(SKIP_OPTIONS_PREFIX):].lstrip("s ").split(", ")
+    return [i for i in items if "=" in i]
 
 
 @dataclass
@@ -142,6 +173,11 @@ class RunConfig:
     trace: IO[str] | None = None
     repro: Path | None = None
     progress: IO[str] | None = None  # a TTY for the progress line, or None
+    tailor: bool = True  # build the suite for the declaration (conformance.suite)
+    cache: Path | None = None  # where generated cases are cached
+    allow_empty: bool = False
+    cases_dir: Path | None = None  # where failing cases that have no file of their own are written
+    notes: IO[str] | None = None  # one-line notes while the suite is built (stderr)
 
 
 @dataclass
@@ -152,13 +188,24 @@ class RunResult:
     selected: int
     stopped_early: str = ""
     seconds: float = 0.0
+    suite: Suite | None = None
+    impl: str = ""
+    allow_empty: bool = False
 
     def count(self, what: str) -> int:
         return sum(1 for o in self.outcomes if o.counts_as == what)
 
     @property
+    def ran(self) -> int:
+        return self.count("passed") + self.count("failed")
+
+    @property
     def exit_code(self) -> int:
-        return EXIT_OK if self.count("failed") == 0 else EXIT_FAILED
+        if self.count("failed"):
+            return EXIT_FAILED
+        if self.ran == 0 and not self.allow_empty:
+            return EXIT_EMPTY
+        return EXIT_OK
 
 
 class Runner:
@@ -229,15 +276,17 @@ class Runner:
             message = reply.get("message")
             return Outcome(case, "error", f"adapter error: {message if isinstance(message, str) else compact(message)}")
         if kind == "result":
-            found = judge_result(case, reply.get("observations"))
+            found = judge_result_all(case, reply.get("observations"))
         elif kind == "refused":
-            found = judge_refused(case, reply.get("index"), reply.get("code"))
+            one = judge_refused(case, reply.get("index"), reply.get("code"))
+            found = [one] if one is not None else []
         else:
             self.adapter.kill()
             return Outcome(case, "error", f"protocol: unknown reply type {compact(kind)}; adapter restarted")
-        if found is None:
+        if not found:
             return Outcome(case, "pass")
-        return Outcome(case, "fail", found.render(), found)
+        more = f" (and {len(found) - 1} more difference{'s' if len(found) > 2 else ''})" if len(found) > 1 else ""
+        return Outcome(case, "fail", found[0].render() + more, found[0], mismatches=found)
 
     def _repro(self, case: Case, msg: dict[str, object], reply: dict[str, object] | None, outcome: Outcome) -> None:
         folder = self.config.repro
@@ -261,13 +310,54 @@ class Runner:
 
 
 def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
-    """Run ``cases``. Raises CannotRun when the adapter cannot be started at all; a failure to
-    restart it later stops the run early (reported in ``stopped_early``)."""
+    """Run ``cases`` as they are (no suite is built). Raises CannotRun when the adapter cannot be
+    started at all; a failure to restart it later stops the run early (``stopped_early``)."""
     runner = Runner(config)
     began = time.monotonic()
     runner.start()
+    return _run_cases(runner, corpus, list(cases), config, began, None)
+
+
+def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> RunResult:
+    """Start the adapter, build the suite for its declaration (conformance.suite), select with
+    ``selection`` and run. Raises CannotRun, or UsageError for a declaration the runner cannot
+    read."""
+    from conformance.suite import build_suite
+
+    runner = Runner(config)
+    began = time.monotonic()
+    runner.start()
+    suite: Suite | None = None
+    try:
+        if config.tailor:
+            notes = config.notes
+
+            def note(text: str) -> None:
+                if notes is not None:
+                    notes.write(f"trickref conformance: {text}\n")
+                    notes.flush()
+
+            suite = build_suite(corpus, runner.hello, config.cache, note, [selection.game] if selection.game else None)
+            for warning in suite.warnings:
+                note(f"warning: {warning}")
+            cases = select_cases(suite.cases, selection)
+        else:
+            cases = select_cases(corpus.cases, selection)
+        if config.skip_list is not None:
+            check_skip_list(config.skip_list, [c.id for c in (suite.cases if suite is not None else corpus.cases)], "the suite")
+    except BadDeclaration as exc:
+        runner.close()
+        raise UsageError(f"the adapter's {exc}") from None
+    except BaseException:
+        runner.close()
+        raise
+    return _run_cases(runner, corpus, cases, config, began, suite)
+
+
+def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunConfig, began: float, suite: Suite | None) -> RunResult:
     implementation = runner.hello.get("implementation")
-    result = RunResult(corpus, implementation if isinstance(implementation, dict) else {}, [], len(cases))
+    result = RunResult(corpus, implementation if isinstance(implementation, dict) else {}, [], len(cases),
+                       suite=suite, impl=config.impl, allow_empty=config.allow_empty)
     failures = 0
     try:
         for number, case in enumerate(cases, start=1):
@@ -280,6 +370,9 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
                 result.stopped_early = f"stopped at {case.id}: {exc}"
                 raise CannotRunMidway(result, str(exc)) from None
             outcome = apply_skip_list(outcome, config.skip_list)
+            outcome.case_file = corpus.file_of(case.id)
+            if outcome.status in ("fail", "error") and outcome.case_file is None and config.cases_dir is not None:
+                outcome.case_file = write_case(config.cases_dir, case)
             result.outcomes.append(outcome)
             if outcome.counts_as == "failed":
                 failures += 1
@@ -293,6 +386,18 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
         runner.close()
         result.seconds = time.monotonic() - began
     return result
+
+
+def write_case(folder: Path, case: Case) -> Path | None:
+    """Write a case that has no file of its own (tailored, generated for the configuration) so
+    that ``run --case`` and ``explain --case`` can read it; None if it cannot be written."""
+    path = folder / (case.id.replace("/", "__") + ".json")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(pretty(case.raw), encoding="utf-8")
+    except OSError:
+        return None
+    return path
 
 
 class CannotRunMidway(Exception):
@@ -314,7 +419,7 @@ def apply_skip_list(outcome: Outcome, skips: SkipList | None) -> Outcome:
         return Outcome(outcome.case, "stale", f"listed in the skip file ({where}) but passes: remove it from the list", seconds=outcome.seconds)
     if outcome.status in ("fail", "error"):
         note = f" ({reason})" if reason else ""
-        return Outcome(outcome.case, "xfail", f"known failure, skip file {where}{note}: {outcome.message}", outcome.mismatch, outcome.seconds)
+        return Outcome(outcome.case, "xfail", f"known failure, skip file {where}{note}: {outcome.message}", outcome.mismatch, outcome.seconds, outcome.mismatches)
     return outcome
 
 

@@ -72,16 +72,22 @@ class Bad(Protocol):
     def seat(self) -> int | None: ...
 
 
+class Call(Protocol):
+    """A generator module's function, called with the arguments its own signature names."""
+
+    def __call__(self, *args: object, **kwargs: object) -> object: ...
+
+
 @dataclass(frozen=True)
 class Budget:
     """How many cases of each kind one configuration gets."""
 
-    playouts: int = 90
-    games: int = 10
+    playouts: int = 150
+    games: int = 12
     pool: int = 400  # hands searched for rare situations
-    per_situation: int = 3
-    per_code: int = 10
-    perft_seeds: int = 4
+    per_situation: int = 4
+    per_code: int = 16
+    perft_seeds: int = 6
 
 
 @dataclass(frozen=True)
@@ -93,8 +99,8 @@ class Kit:
     options_from: Callable[[Mapping[str, object]], object]
     policies: tuple[str, ...]
 
-    def fn(self, attr: str) -> Callable[..., object]:
-        return cast(Callable[..., object], getattr(importlib.import_module(self.module), attr))
+    def fn(self, attr: str) -> Call:
+        return cast(Call, getattr(importlib.import_module(self.module), attr))
 
     def play(self, options: object, seed: int, policy: str, hands: int) -> Playout:
         return cast(Playout, self.fn("play")("standard", options, seed, policy, hands=hands))
@@ -108,8 +114,86 @@ class Kit:
     def refusal_case(self, p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
         return cast(CaseDict, self.fn("_refusal_case")(p, k, bad, key))
 
+    def adversarial(self, options: object, seed: int) -> Playout | None:
+        """A hand from a deal built to reach a rare rule (``ADVERSARIAL``), or None."""
+        maker = ADVERSARIAL.get(self.name)
+        if maker is None:
+            return None
+        try:
+            return maker(options, seed)
+        except (ValueError, IndexError, RuntimeError):
+            return None  # the configuration admits no such deal (a table size, a take of 0)
+
     def bad_strings(self) -> tuple[str, ...]:
         return cast(tuple[str, ...], getattr(importlib.import_module(self.module), "BAD_STRINGS"))
+
+
+def _smear_void_suit(options: object, seed: int) -> Playout:
+    """Smear: one suit and its Jick are all undealt and the pitcher names that suit, so no trump
+    is in play (SM-6.2 with no trump held, R-SM-13; SM-7.10: High, Low, Jack, Jick, Three
+    unawarded). The rest of the hand is played at random."""
+    from conformance.generators import smear as g
+    from reference.actions import Trump
+    from reference.cards import Suit, sort_cards
+    from reference.smear.options import SmearOptions
+    from reference.smear.ranking import is_trump
+    from reference.smear.rules import apply, deck, legal_actions, new_game
+
+    o = cast(SmearOptions, options)
+    rng = random.Random(f"declared:void-suit:{seed}")
+    suit = rng.choice(list(Suit))
+    cards = list(deck(o))
+    rng.shuffle(cards)
+    void = [c for c in cards if is_trump(c, suit, o) and not c.is_joker]
+    rest = [c for c in cards if c not in void]
+    n, h = o.players, o.dealt
+    if len(rest) < n * h + o.widow:
+        raise ValueError("too few cards outside the suit")
+    dealer = rng.randrange(n)
+    hands = tuple(tuple(sort_cards(rest[i * h:(i + 1) * h])) for i in range(n))
+    widow = tuple(rest[n * h:n * h + o.widow])
+    stock = tuple(rest[n * h + o.widow:]) + tuple(void)
+    deal = Deal(hands, widow, stock)
+    state = new_game(o, deals=[deal], dealer=dealer)
+    states = [state]
+    actions: list[str] = []
+    while state.hand is not None and state.winner is None and len(actions) < 400:
+        legal = legal_actions(state)
+        choice = Trump(suit) if state.phase is Phase.TRUMP else rng.choice(legal)
+        state = apply(state, choice)
+        actions.append(str(choice))
+        states.append(state)
+    return g.Playout("standard", o, seed, "void-suit", dealer, [deal], actions, states)
+
+
+def _fourpoint_long_suit(options: object, seed: int) -> Playout:
+    """Four Point: the bidder holds 7 or 8 cards of one suit after taking the undealt cards, so
+    its discard meets FP-4.3 and FP-4.4 (only with a ``take`` of 1 or more)."""
+    from conformance.generators import fourpoint as g
+    from reference.fourpoint.options import FourPointOptions
+
+    o = cast(FourPointOptions, options)
+    if o.take == 0:
+        raise ValueError("no undealt cards are taken")
+    return cast(Playout, g.play("standard", o, seed, "hoarder", hands=1, deal_kind="long"))
+
+
+def _smoorverliefd_sweep(options: object, seed: int) -> Playout:
+    """Smoorverliefd: one player holds the top of two plain suits and sweeps (SV-4.4), with a
+    dead heart when the table size leaves dead cards; with partners, a pair sweep (SV-8.3)."""
+    from conformance.generators import smoorverliefd as g
+    from reference.smoorverliefd.options import SmoorverliefdOptions
+
+    o = cast(SmoorverliefdOptions, options)
+    kinds = ["sweep"] + (["sweep-dead-heart"] if o.dead else []) + (["pair"] if o.partners else [])
+    return cast(Playout, g.play("standard", o, seed, "random", hands=1, deal_kind=kinds[seed % len(kinds)]))
+
+
+ADVERSARIAL: dict[str, Callable[[object, int], Playout]] = {
+    "smear": _smear_void_suit,
+    "fourpoint": _fourpoint_long_suit,
+    "smoorverliefd": _smoorverliefd_sweep,
+}
 
 
 def _smear_options(d: Mapping[str, object]) -> object:
@@ -157,7 +241,8 @@ def situations(case: CaseDict, target: int | None) -> list[str]:
 
 def _result_situations(r: Mapping[str, object], target: int | None) -> list[str]:
     out = [f"outcome:{r['outcome']}"] if r.get("outcome") not in (None, "played") else []
-    for a in r.get("awards", []) if isinstance(r.get("awards"), list) else []:
+    awards = r.get("awards")
+    for a in awards if isinstance(awards, list) else []:
         award = obj(a, "award")
         out.append(f"{award['category']}:{'nobody' if award.get('side') is None else 'won'}")
     game_points = r.get("game_points")
@@ -177,7 +262,8 @@ def _result_situations(r: Mapping[str, object], target: int | None) -> list[str]
         out.append("several-at-target")
     if isinstance(scores, list) and any(isinstance(s, int) and s < 0 for s in scores):
         out.append("negative-score")
-    for side in r.get("sides", []) if isinstance(r.get("sides"), list) else []:
+    sides = r.get("sides")
+    for side in sides if isinstance(sides, list) else []:
         s = obj(side, "side")
         if s.get("sweep"):
             out.append("sweep")
@@ -189,7 +275,8 @@ def _result_situations(r: Mapping[str, object], target: int | None) -> list[str]
     champions = r.get("champions")
     if isinstance(champions, list) and len(champions) > 1:
         out.append("shared-champion")
-    if isinstance(r.get("hearts_in_play"), int) and r["hearts_in_play"] < 13:
+    in_play = r.get("hearts_in_play")
+    if isinstance(in_play, int) and in_play < 13:
         out.append("dead-heart")
     return out
 
@@ -261,9 +348,14 @@ def _rare(kit: Kit, typed: object, budget: Budget, target: int | None) -> list[C
     for i in range(budget.pool):
         policy = kit.policies[i % len(kit.policies)]
         seed = 5000 + i
-        whole = i % 8 == 7
-        p = kit.play(typed, seed, policy, GAME_HANDS if whole else 1)
-        case = kit.playout_case(p, f"{policy}-seed-{seed}{'-game' if whole else ''}", f"rare situations, {policy} play, seed {seed}", ["declared", "rare"])
+        whole = i % 4 == 3
+        built = kit.adversarial(typed, seed) if i % 4 == 1 else None
+        if built is not None:
+            p, policy = built, "adversarial"
+        else:
+            p = kit.play(typed, seed, policy, GAME_HANDS if whole else 1)
+        kind = "-game" if whole and built is None else ""
+        case = kit.playout_case(p, f"{policy}-seed-{seed}{kind}", f"rare situations, {policy} deal and play, seed {seed}", ["declared", "rare"])
         wanted = [s for s in situations(case, target) if count.get(s, 0) < budget.per_situation and _is_rare(s)]
         if not wanted:
             continue
