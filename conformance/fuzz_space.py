@@ -222,15 +222,38 @@ SHAPES: Mapping[str, Callable[[Mapping[str, JSONScalar]], Shape]] = {
 
 
 def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
-    """A shuffled deck, or one whose cards are grouped by suit and then cut: one seat then holds a
-    long suit (the discard rules of SM-5 and FP-4, trumps beyond six, one player taking every
-    heart in Smoorverliefd, a suit nobody else holds), which a shuffle rarely deals."""
+    """A shuffled deck (half the time), or one that deals long suits, which a shuffle rarely does:
+    grouped by suit and cut, or one seat dealt a whole suit (as much as its hand holds) with the
+    rest of that suit at the front of the stock. Long suits reach the discard rules (SM-5, FP-4:
+    trumps beyond six, a discarded jack of trump), a suit nobody else holds, and one player
+    taking every heart (Smoorverliefd sweeps)."""
     order = list(draw(st.permutations(shape.deck)))
-    if draw(st.integers(0, 2)) == 2:
-        order.sort(key=lambda c: "SHDCX".index(c[-1]) if c[-1] in "SHDC" else 4)
+    mode = draw(st.integers(0, 3))
+    if mode == 2:
+        order.sort(key=_suit_rank)
         cut = draw(st.integers(0, len(order) - 1))
         order = order[cut:] + order[:cut]
+    elif mode == 3:
+        order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), draw(st.sampled_from(SUITS)))
     return deal_from(shape, order)
+
+
+def _suit_rank(card: str) -> int:
+    return SUITS.index(card[1]) if len(card) == 2 and card[1] in SUITS else len(SUITS)
+
+
+def _stacked(order: Sequence[str], shape: Shape, seat: int, suit: str) -> list[str]:
+    """``order`` rearranged so that ``seat`` is dealt the first cards of ``suit`` and the stock
+    starts with the rest of the suit; every other card keeps its relative order."""
+    suited = [c for c in order if _suit_rank(c) == SUITS.index(suit)]
+    rest = [c for c in order if _suit_rank(c) != SUITS.index(suit)]
+    mine = suited[:shape.hand]
+    fill = shape.hand - len(mine)
+    mine, rest = mine + rest[:fill], rest[fill:]
+    before, rest = rest[:seat * shape.hand], rest[seat * shape.hand:]
+    after_size = (shape.seats - seat - 1) * shape.hand + shape.widow
+    after, rest = rest[:after_size], rest[after_size:]
+    return before + mine + after + suited[shape.hand:] + rest
 
 
 def deal_from(shape: Shape, order: Sequence[str]) -> JSONDict:
@@ -386,7 +409,8 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             assert isinstance(seen, dict)
             positions.append(Position(seen, len(deals)))
             matches.append(match)
-            legal = match.legal()
+            legal = seen["actions"]  # match.legal() once per position: it dominates the cost
+            assert isinstance(legal, list)
             if len(actions) >= limit or not legal:
                 break
             action = _choose(draw, legal, style)
