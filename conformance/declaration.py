@@ -90,6 +90,11 @@ class Declaration:
         for combo in itertools.islice(itertools.product(*choices), 20_000):
             try:
                 full = support.full_options(dict(zip(names, combo)))
+                # An inert option cannot change a case: configurations differing only there are one.
+                idle = support.inert(full)
+                if idle:
+                    first = dict(zip(names, (c[0] for c in choices)))
+                    full = support.full_options({k: first.get(k, v) if k in idle else v for k, v in full.items()})
             except (TrickrefError, ValueError):
                 continue
             key = compact(full)
@@ -178,7 +183,28 @@ def read_declaration(name: str, options: object) -> Declaration:
             if isinstance(allowed, list) and not any(_same(v, a) for a in allowed):
                 raise BadDeclaration(f"{where}: {compact(v)} is not a value of {option} (values: {', '.join(compact(a) for a in allowed)})")
         values[option] = tuple(declared)
+    _check_playable(name, values)
     return Declaration(name, values, frozenset(na))
+
+
+def _check_playable(name: str, values: Mapping[str, tuple[JSONScalar, ...]]) -> None:
+    """Every declared value must be playable by the reference in some game: alone, with one other
+    declared value (score_two needs a widow), with the first value declared for every other
+    option, or in a preset."""
+    support = game(name)
+    together = {k: v[0] for k, v in values.items()}
+    for option, declared in values.items():
+        for v in declared:
+            pairs = ({option: v, other: w} for other, ws in values.items() if other != option for w in ws)
+            presets = ({**p, option: v} for p in support.presets.values())
+            for trial in itertools.chain(({option: v},), pairs, ({**together, option: v},), presets):
+                try:
+                    support.full_options(trial)
+                    break
+                except (TrickrefError, ValueError):
+                    continue
+            else:
+                raise BadDeclaration(f"hello: games.{name}.options.{option}: {compact(v)} is not a value of {option} the reference can play")
 
 
 def declaration_problems(decl: Declaration) -> list[str]:

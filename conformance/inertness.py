@@ -35,6 +35,8 @@ def fourpoint(o: Mapping[str, object]) -> frozenset[str]:
     if o.get("take") == 0:
         # FP-4.1, FP-4.2: the bidder takes nothing and holds six cards: no discard ever happens.
         idle |= {"trump_discard", "discarded_jack"}
+    if o.get("win_only_on_made_bid") is False:
+        idle.add("made_bid_winner")  # FP-9.3: only read under the house rule
     return frozenset(idle)
 
 

@@ -82,7 +82,7 @@ class Call(Protocol):
 class Budget:
     """How many cases of each kind one configuration gets."""
 
-    playouts: int = 150
+    playouts: int = 170
     games: int = 12
     pool: int = 400  # hands searched for rare situations
     per_situation: int = 4
@@ -304,6 +304,7 @@ def configured_cases(game_name: str, options: Mapping[str, JSONScalar], budget: 
         policy = ("cautious", "random")[i % 2] if "cautious" in kit.policies else kit.policies[i % len(kit.policies)]
         seed = 2000 + i
         p = kit.play(typed, seed, policy, GAME_HANDS)
+        pool.append((p, policy, seed))  # a finished game's last position gives E_GAME_OVER refusals
         out.append(_rename(kit.playout_case(p, f"{policy}-seed-{seed}", f"a whole game, {policy} play, seed {seed}", ["declared", "whole-game"]), "game"))
     out += _rare(kit, typed, budget, target)
     out += _refusals(kit, typed, pool, budget)
@@ -386,7 +387,7 @@ def _refusals(kit: Kit, typed: object, pool: Sequence[tuple[Playout, str, int]],
             state = p.states[k]
             for bad in kit.bad_actions(state):
                 bucket = found.setdefault(bad.code, [])
-                key = f"{bad.code}/{state.phase.value}/{policy}"
+                key = f"{bad.code}/{state.phase.value}/{policy}/{k % 4}"  # spread over phases, policies and positions
                 if len(bucket) >= budget.per_code or spread.get(key, 0) >= 2:
                     continue
                 try:

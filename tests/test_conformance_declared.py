@@ -1,0 +1,223 @@
+"""The suite an implementation gets for the configuration it declares (issue: real
+implementations): declarations, tailored hand-worked cases, cases generated per configuration,
+pinned exports, and end-to-end runs against two independent house-rule implementations that were
+written from SPEC.md alone (conformance/adapters/node, conformance/adapters/python_fourpoint)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance import CORPUS_DIR
+from conformance.declaration import BadDeclaration, read_declaration, read_declarations
+from conformance.generators.configured import Budget, configured_cases
+from conformance.model import load_corpus, parse_case
+from conformance.tailor import tailor
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = shlex.quote(sys.executable)
+NODE_HOUSE = f"node {shlex.quote(str(ROOT / 'conformance/adapters/node/smear-adapter.js'))} --house five-point"
+FP_HOUSE = f"{PY} {shlex.quote(str(ROOT / 'conformance/adapters/python_fourpoint/fourpoint_adapter.py'))}"
+needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+
+FIVE_POINT = {
+    "players": [4], "partnerships": [False], "hand_size": [6], "jokers": [0], "widow": [0], "nine_card": [False],
+    "jick": [True], "score_jick": [True], "score_three": [False], "score_two": [False],
+    "score_jokers": "not_applicable", "joker_rank": "not_applicable", "joker_tiebreak": "not_applicable",
+    "joker_game_points": "not_applicable", "game_tie": ["none"], "first_lead": ["any"], "max_bid": ["ends_bidding"],
+}
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One cache of generated cases for the module, so each configuration is built once (laid
+    out as $XDG_CACHE_HOME/trickref/suites, the default place, for the export test)."""
+    return tmp_path_factory.mktemp("xdg") / "trickref" / "suites"
+
+
+def trickref(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "reference.cli", "conformance", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=900, check=False)
+
+
+def summary(out: str) -> tuple[int, int, int]:
+    last = out.strip().splitlines()[-1]
+    passed, failed, skipped = (int(w) for w in last.replace(",", "").split()[::2])
+    return passed, failed, skipped
+
+
+# ---------------------------------------------------------------------------- declarations
+
+
+def test_declaration_names_every_unsupported_option() -> None:
+    decl = read_declaration("smear", FIVE_POINT)
+    standard = next(c for c in load_corpus(CORPUS_DIR).cases if c.game == "smear").options
+    reasons = decl.unsupported({**decl.configurations()[0], "jokers": 2, "hand_size": None, "score_three": True})
+    assert sorted(r.split("=")[0] for r in reasons) == ["hand_size", "jokers", "score_three"]
+    assert len(decl.unsupported(standard)) >= 3
+
+
+def test_not_applicable_holds_only_where_the_option_is_inert() -> None:
+    decl = read_declaration("smear", FIVE_POINT)
+    base = decl.configurations()[0]
+    assert decl.unsupported({**base, "joker_tiebreak": "first_played"}) == []  # no jokers: idle (SM-2.1)
+    with_jokers = {**base, "jokers": 2, "joker_tiebreak": "first_played"}
+    assert any(r.startswith("joker_tiebreak=") and "not applicable" in r for r in decl.unsupported(with_jokers))
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"jokers": [3]}, "is not a value of jokers"),
+    ({"no_such_option": [1]}, "has no option 'no_such_option'"),
+    ({"jokers": []}, "non-empty list"),
+    ({"jokers": "some"}, "non-empty list"),
+])
+def test_bad_declarations_are_named(options: dict[str, object], message: str) -> None:
+    with pytest.raises(BadDeclaration, match=message):
+        read_declaration("smear", options)
+
+
+def test_one_configuration_per_distinct_game() -> None:
+    """high_to is idle (FP-7.2), so declaring both values still gives one configuration."""
+    decl = read_declaration("fourpoint", {"take": [0], "high_to": ["player", "taker"]})
+    assert len(decl.configurations()) == 1
+    two = read_declaration("fourpoint", {"take": [0, 1]})
+    assert sorted(c["take"] for c in two.configurations()) == [0, 1]
+
+
+# ---------------------------------------------------------------------------- tailoring
+
+
+def test_tailoring_keeps_hand_worked_expectations_verbatim() -> None:
+    """Every kept check is the golden check itself, unchanged; every other check is dropped
+    with a reason; the deal only loses undealt cards the configuration's deck lacks."""
+    decls = read_declarations({"games": {"smear": {"options": FIVE_POINT}}})
+    decl = decls["smear"]
+    configs = decl.configurations()
+    corpus = load_corpus(CORPUS_DIR)
+    tailored = 0
+    for case in corpus.cases:
+        if case.game != "smear" or "golden" not in case.tags or not decl.unsupported(case.options):
+            continue
+        t = tailor(case, decl, configs)
+        assert len(t.kept) + len(t.dropped) == len(case.expect)
+        assert all(why for _, why in t.dropped)
+        if t.case is None:
+            continue
+        tailored += 1
+        new = parse_case(t.case)
+        assert decl.unsupported(new.options) == []
+        assert list(new.expect) == [case.expect[i] for i in t.kept]
+        assert "tailored" in new.tags and new.id != case.id
+        for before, after in zip(case.deals, new.deals):
+            assert isinstance(before, dict) and isinstance(after, dict)
+            assert after["hands"] == before["hands"]
+            assert set(after["stock"]) <= set(before["stock"]) and not {"X1", "X2"} & set(after["stock"])
+    assert tailored >= 30
+
+
+# ---------------------------------------------------------------------------- generation
+
+
+def test_generated_cases_are_deterministic_and_valid() -> None:
+    options = read_declaration("fourpoint", {"take": [0]}).configurations()[0]
+    small = Budget(playouts=4, games=1, pool=8, per_situation=1, per_code=1, perft_seeds=1)
+    first = configured_cases("fourpoint", options, small)
+    assert first == configured_cases("fourpoint", options, small)
+    cases = [parse_case(c) for c in first]
+    assert len({c.id for c in cases}) == len(cases)
+    assert all(c.options == options for c in cases)
+    assert {c.id.split("/")[1] for c in cases} >= {"playout", "game", "refusal", "perft"}
+
+
+# ---------------------------------------------------------------------------- end to end
+
+
+def _run_house(impl: str, game: str, cache: Path, tmp_path: Path) -> dict[str, object]:
+    out = tmp_path / "report.json"
+    done = trickref("run", "--impl", impl, "--game", game, "--cache", str(cache), "--no-progress", "--format", "json",
+                    "--output", str(out), "--cases-dir", str(tmp_path / "failures"))
+    assert done.returncode in (0, 1), done.stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert isinstance(report, dict)
+    return report
+
+
+@needs_node
+def test_node_five_point_house_engine_gets_a_full_suite(cache: Path, tmp_path: Path) -> None:
+    report = _run_house(NODE_HOUSE, "smear", cache, tmp_path)
+    s = report["summary"]
+    assert isinstance(s, dict)
+    assert s["failed"] == 0 and s["passed"] >= 300
+    suite = report["suite"]
+    assert isinstance(suite, dict)
+    declared = suite["declaration"]["smear"]  # type: ignore[index]
+    assert declared["jokers"] == [0] and declared["joker_tiebreak"] == "not_applicable"
+    coverage = suite["coverage"]["smear"]  # type: ignore[index]
+    untouched = [r for r, n in coverage["checks_per_rule"].items() if n == 0]
+    assert untouched == [], f"rules of the chapter that apply but no case touched: {untouched}"
+
+
+def test_python_fourpoint_house_engine_gets_a_full_suite(cache: Path, tmp_path: Path) -> None:
+    report = _run_house(FP_HOUSE, "fourpoint", cache, tmp_path)
+    s = report["summary"]
+    assert isinstance(s, dict)
+    assert s["failed"] == 0 and s["passed"] >= 300
+    assert report["implementation"]["name"] == "fourpoint-py-take0"  # type: ignore[index]
+
+
+@needs_node
+def test_the_suite_catches_a_house_engine_bug_and_names_the_rule(cache: Path, tmp_path: Path) -> None:
+    """High and Low to seat 0 when no trump is played: the adversarial void-suit deals reach it;
+    the report cites the category rule and gives a replayable case file."""
+    report = _run_house(NODE_HOUSE + " --bug high-low-to-seat0-when-no-trump-played", "smear", cache, tmp_path)
+    failing = [c for c in report["cases"] if c["status"] == "fail"]  # type: ignore[union-attr]
+    assert failing
+    rules = {r for c in failing for m in c["mismatches"] for r in m["rules"]}
+    assert rules & {"SM-7.2", "SM-7.3"}
+    one = failing[0]
+    assert Path(one["case_file"]).is_file()
+    again = trickref("run", "--impl", NODE_HOUSE, "--case", one["case_file"], "--no-progress")
+    assert again.returncode == 0, again.stdout + again.stderr
+
+
+def test_pinned_export_runs_as_it_is(cache: Path, tmp_path: Path) -> None:
+    hello = {"type": "hello", "protocol": "1.1", "implementation": {"name": "pin", "version": "0"},
+             "games": {"fourpoint": {"options": {"take": [0], "trump_discard": "not_applicable",
+                                                 "discarded_jack": "not_applicable"}}}}
+    hello_file = tmp_path / "hello.json"
+    hello_file.write_text(json.dumps(hello), encoding="utf-8")
+    pinned = tmp_path / "pinned"
+    env_cache = {"XDG_CACHE_HOME": str(cache.parent.parent)}
+    done = subprocess.run([sys.executable, "-m", "reference.cli", "conformance", "export", "--for-hello", str(hello_file),
+                           "--out", str(pinned)], cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
+                          env={**os.environ, **env_cache})
+    assert done.returncode == 0, done.stderr
+    manifest = json.loads((pinned / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["declaration"]["fourpoint"]["take"] == [0]
+    assert "+declared." in manifest["corpus_version"]
+    assert (pinned / "tailoring.json").is_file()
+    corpus = load_corpus(pinned)
+    assert corpus.declaration is not None and len(corpus.cases) >= 300
+    ran = trickref("run", "--impl", f"{PY} -m conformance.reference_adapter", "--corpus", str(pinned), "--no-progress",
+                   "--id", "fourpoint/perft/*")
+    assert ran.returncode == 0, ran.stdout[-2000:] + ran.stderr
+    passed, failed, _ = summary(ran.stdout)
+    assert passed > 0 and failed == 0
+
+
+def test_a_run_that_runs_nothing_fails_unless_allowed(tmp_path: Path) -> None:
+    case = next(c for c in load_corpus(CORPUS_DIR).cases if c.game == "smoorverliefd")
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case.raw), encoding="utf-8")
+    node_or_py = f"{PY} {shlex.quote(str(ROOT / 'conformance/adapters/python_fourpoint/fourpoint_adapter.py'))}"
+    done = trickref("run", "--impl", node_or_py, "--case", str(path), "--no-progress")
+    assert done.returncode == 4, done.stdout + done.stderr
+    allowed = trickref("run", "--impl", node_or_py, "--case", str(path), "--no-progress", "--allow-empty")
+    assert allowed.returncode == 0, allowed.stdout + allowed.stderr
