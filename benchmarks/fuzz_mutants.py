@@ -19,10 +19,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from conformance.fuzz_run import FuzzConfig, fuzz  # noqa: E402
-from conformance.model import parse_case  # noqa: E402
-from conformance.mutants import MUTANTS  # noqa: E402
-from conformance.runner import RunConfig, Runner  # noqa: E402
+from conformance.fuzz_run import FuzzConfig, fuzz
+from conformance.model import parse_case
+from conformance.mutants import MUTANTS
+from conformance.runner import CannotRun, RunConfig, Runner
 
 
 def main() -> int:
@@ -44,7 +44,12 @@ def main() -> int:
         impl = f"{py} -m conformance.reference_adapter --mutant {name}"
         config = FuzzConfig(impl=impl, game=mutant.game, seconds=args.seconds, shrink_seconds=args.shrink_seconds,
                             seed=args.seed, out=folder / f"{name}.json")
-        report = fuzz(config)
+        try:
+            report = fuzz(config)
+        except CannotRun as exc:
+            missed.append(name)
+            print(f"{name:34} {mutant.game:13} adapter could not run: {exc}", flush=True)
+            continue
         s = report.stats
         found = report.failure
         if found is None:
@@ -68,9 +73,11 @@ def _verify(path: Path, impl: str, reference_failure: str | None) -> str:
     verdicts = []
     for label, command in (("mutant", impl), ("reference", impl.split(" --mutant")[0])):
         runner = Runner(RunConfig(impl=command))
-        runner.start()
         try:
+            runner.start()
             verdicts.append((label, runner.run_case(case).status))
+        except CannotRun as exc:
+            verdicts.append((label, f"cannot run ({exc})"))
         finally:
             runner.close()
     ok = verdicts[0][1] in ("fail", "error") and verdicts[1][1] == "pass" and reference_failure is None

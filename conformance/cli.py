@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 from typing import IO
 
 from conformance import CORPUS_DIR
-from conformance.model import LEVELS, BadCase, Corpus, load_corpus
-from conformance.model import load_case_files
+from conformance.model import LEVELS, BadCase, Corpus, load_case_files, load_corpus
 from conformance.runner import (
     EXIT_CANNOT_RUN,
     EXIT_OK,
@@ -19,18 +19,31 @@ from conformance.runner import (
     CannotRun,
     CannotRunMidway,
     RunConfig,
+    RunResult,
     Selection,
     UsageError,
+    default_heartbeat,
     default_progress,
+    install_signal_handlers,
     read_skip_list,
+    restore_signal_handlers,
     run_declared,
     select,
+    select_cases,
 )
 
-RUN_EPILOG = """exit codes: 0 every case run passed; 1 a case failed or errored, or a skip-list entry is stale;
-2 bad usage or bad input (corpus, case file, skip file, the adapter's hello declaration);
-3 the implementation could not be run (does not start, no hello, other protocol, cannot be restarted);
-4 no case was run (all skipped or none selected) and --allow-empty was not given."""
+MAX_TIMEOUT = 86400.0  # seconds: a day per case is already no deadline
+
+RUN_EPILOG = """exit codes:
+  0    every case run passed (skips allowed)
+  1    a case failed or errored (timeout, crash, protocol_error, oversize, error), or a skip-list entry is stale
+  2    bad usage or bad input (options, corpus, case file, skip file, the adapter's hello declaration)
+  3    the implementation could not be run: it does not start, does not answer hello, speaks another
+       protocol, cannot be restarted, or crashed on --max-crashes cases in a row
+  4    no case was run (all skipped or none selected) and --allow-empty was not given
+  130  interrupted by Ctrl-C (SIGINT); 143 by SIGTERM: the adapter is killed, the partial report written
+The report is written (to --output or stdout) for every exit code but 2.
+A leading 'python' or 'python3' in --impl is the Python running trickref (sys.executable)."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -56,7 +69,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
     runp = cmds.add_parser("run", help="run the suite for the implementation's declaration against its adapter (conformance/PROTOCOL.md)",
                            epilog=RUN_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    runp.add_argument("--impl", required=True, metavar="CMD", help="the adapter command, split like a shell command line")
+    runp.add_argument("--impl", required=True, metavar="CMD",
+                      help="the adapter command, split like a shell command line; a leading python or python3 is the Python running trickref")
     filters(runp)
     runp.add_argument("--case", nargs="+", action="extend", default=[], type=Path, metavar="FILE",
                       help="run these case files instead of the corpus (no manifest needed: a fuzzer's shrunk case, a failing case written by a run)")
@@ -69,18 +83,24 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                       help="where failing cases that have no file of their own (tailored, generated) are written for --case and explain (default ./trickref-failures)")
     runp.add_argument("--allow-empty", action="store_true", help="exit 0 even when no case is run (otherwise exit 4)")
     runp.add_argument("--skip-file", type=Path, metavar="FILE", help="known failures: one id or glob per line; a listed case that passes is an error")
-    runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per case; a hung adapter is killed and restarted (default 10)")
+    runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                      help=f"per case; a hung adapter is killed and restarted (default 10, at most {MAX_TIMEOUT:g})")
+    runp.add_argument("--max-crashes", type=int, default=5, metavar="N",
+                      help="give up (exit 3) when the adapter crashes on N cases in a row (default 5)")
     runp.add_argument("--max-reply-bytes", type=int, default=1 << 20, metavar="N", help="largest reply line accepted (default 1 MiB)")
     runp.add_argument("--max-failures", type=int, metavar="N", help="stop after N failed cases")
     runp.add_argument("--format", choices=("text", "json", "junit"), default="text")
     runp.add_argument("--output", type=Path, metavar="FILE", help="write the report here instead of stdout")
     runp.add_argument("--trace", type=Path, metavar="FILE", help="write every protocol message (JSON lines)")
     runp.add_argument("--repro", type=Path, metavar="DIR", help="write a repro bundle per failing case")
-    runp.add_argument("--no-progress", action="store_true", help="no progress line even on a terminal")
+    runp.add_argument("--no-progress", action="store_true", help="no progress: neither the live line on a terminal nor the periodic line otherwise")
+    runp.add_argument("--progress-every", type=float, default=30.0, metavar="SECONDS",
+                      help="when stderr is not a terminal (CI), a one-line progress every SECONDS (default 30; 0 after every case)")
 
     listp = cmds.add_parser("list", help="list the cases a filter selects")
     filters(listp)
     listp.add_argument("--format", choices=("text", "json"), default="text")
+    listp.add_argument("--paths", action="store_true", help="print each case's file path (for 'explain --case' and 'run --case')")
 
 
     from conformance.fuzz import add_fuzz_parser
@@ -89,7 +109,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def _error(message: str) -> None:
-    print(f"trickref: error: {message}", file=sys.stderr)
+    from conformance.jsonutil import printable
+
+    print(f"trickref: error: {printable(message, 1000)}", file=sys.stderr)
 
 
 def _corpus(args: argparse.Namespace) -> Corpus:
@@ -125,7 +147,7 @@ def main(args: argparse.Namespace) -> int:
         _error(str(exc))
         return EXIT_CANNOT_RUN
     except OSError as exc:
-        _error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
+        _error(f"{str(exc.filename) + ': ' if exc.filename else ''}{exc.strerror or exc}")
         return EXIT_USAGE
 
 
@@ -135,8 +157,10 @@ def _read_hello(path: Path) -> dict[str, object]:
         data = json.loads(text)
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"--for-hello {path}: {getattr(exc, 'strerror', None) or exc}") from None
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise UsageError(f"--for-hello {path}: not JSON: {exc}") from None
+    except RecursionError:
+        raise UsageError(f"--for-hello {path}: nested too deeply") from None
+    except ValueError as exc:  # JSONDecodeError, or an integer over Python's digit limit
+        raise UsageError(f"--for-hello {path}: not usable JSON: {exc}") from None
     if not isinstance(data, dict):
         raise UsageError(f"--for-hello {path}: expected a hello object")
     return data
@@ -161,9 +185,14 @@ def _export_for_hello(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace, out: IO[str]) -> int:
-    cases = select(_corpus(args), _selection(args))
+    corpus = _corpus(args)
+    cases = select(corpus, _selection(args))
     if args.format == "json":
-        out.write(json.dumps([{"id": c.id, "level": c.level, "rules": list(c.rules), "tags": list(c.tags), "description": c.description} for c in cases], indent=1) + "\n")
+        out.write(json.dumps([{"id": c.id, "level": c.level, "rules": list(c.rules), "tags": list(c.tags), "description": c.description,
+                               "file": str(corpus.file_of(c.id))} for c in cases], indent=1) + "\n")
+    elif args.paths:
+        for c in cases:
+            out.write(f"{corpus.file_of(c.id)}\n")
     else:
         for c in cases:
             out.write(f"{c.id}  [{c.level}] {c.description}\n")
@@ -174,8 +203,12 @@ def _list(args: argparse.Namespace, out: IO[str]) -> int:
 def _run(args: argparse.Namespace) -> int:
     from conformance.reports import render, summary_line
 
-    if args.timeout <= 0:
-        raise UsageError("--timeout must be positive")
+    if not math.isfinite(args.timeout) or not 0 < args.timeout <= MAX_TIMEOUT:
+        raise UsageError(f"--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT:g}, not {args.timeout}")
+    if args.max_crashes < 1:
+        raise UsageError("--max-crashes must be at least 1")
+    if not math.isfinite(args.progress_every) or args.progress_every < 0:
+        raise UsageError("--progress-every must be a number of seconds, 0 or more")
     if args.max_reply_bytes < 64:
         raise UsageError("--max-reply-bytes must be at least 64")
     if args.max_failures is not None and args.max_failures < 1:
@@ -184,31 +217,84 @@ def _run(args: argparse.Namespace) -> int:
 
     corpus = load_case_files(args.case) if args.case else _corpus(args)
     skips = read_skip_list(args.skip_file, None) if args.skip_file else None
-    if args.output is not None:
-        args.output.parent.mkdir(parents=True, exist_ok=True)
-    trace = args.trace.open("w", encoding="utf-8") if args.trace else None
-    config = RunConfig(
-        impl=args.impl, timeout=args.timeout, max_reply_bytes=args.max_reply_bytes, max_failures=args.max_failures,
-        skip_list=skips, trace=trace, repro=args.repro, progress=None if args.no_progress else default_progress(),
-        tailor=args.suite == "declared" and not args.case, cache=None if args.no_cache else (args.cache or default_cache()),
-        allow_empty=args.allow_empty, cases_dir=args.cases_dir, notes=sys.stderr,
-    )
-    code: int
+    # Found before the run, not after it: a bad --output path, an unwritable --trace.
+    output = _open_for_writing(args.output, "--output") if args.output is not None else None
+    trace = None
+    written = False
     try:
+        trace = _open_trace(args.trace) if args.trace else None
+        config = RunConfig(
+            impl=args.impl, timeout=args.timeout, max_reply_bytes=args.max_reply_bytes, max_failures=args.max_failures,
+            skip_list=skips, trace=trace, repro=args.repro, progress=None if args.no_progress else default_progress(),
+            tailor=args.suite == "declared" and not args.case, cache=None if args.no_cache else (args.cache or default_cache()),
+            allow_empty=args.allow_empty, cases_dir=args.cases_dir, notes=sys.stderr, max_crashes=args.max_crashes,
+            heartbeat=None if args.no_progress else default_heartbeat(), heartbeat_seconds=args.progress_every,
+        )
+        code: int
+        previous = install_signal_handlers()
         try:
-            result = run_declared(corpus, _selection(args), config)
-            code = result.exit_code
-        except CannotRunMidway as exc:
-            result = exc.result
-            _error(f"the adapter could not be restarted: {exc.message}")
-            code = EXIT_CANNOT_RUN
+            try:
+                result = run_declared(corpus, _selection(args), config)
+                code = result.exit_code
+                if result.gave_up:
+                    _error(result.stopped_early)
+            except CannotRunMidway as exc:
+                result = exc.result
+                _error(f"the adapter could not be restarted: {exc.message}")
+                code = EXIT_CANNOT_RUN
+            except CannotRun as exc:
+                # The report says so too: CI that expects a report file finds one.
+                result = RunResult(corpus, {}, [], len(select_cases(corpus.cases, _selection(args))),
+                                   stopped_early=f"the implementation could not be run: {exc}", impl=args.impl,
+                                   allow_empty=args.allow_empty)
+                _error(str(exc))
+                code = EXIT_CANNOT_RUN
+            if result.interrupted:
+                _error(f"{result.stopped_early}; the adapter was killed and the partial report written (exit {code})")
+            _write_report(render(result, args.format), args.format, output)
+            written = True
+            if output is not None:
+                print(summary_line(result), file=sys.stderr)
+        finally:
+            restore_signal_handlers(previous)
     finally:
         if trace is not None:
             trace.close()
-    report = render(result, args.format)
-    if args.output is not None:
-        args.output.write_text(report, encoding="utf-8")
-        print(summary_line(result), file=sys.stderr)
-    else:
-        sys.stdout.write(report)
+        if output is not None:
+            output.close()
+            if not written:  # bad input found after the file was opened (exit 2): no empty report
+                args.output.unlink(missing_ok=True)
     return code
+
+
+def _open_for_writing(path: Path, option: str) -> IO[bytes]:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return path.open("wb")
+    except OSError as exc:
+        raise UsageError(f"{option} {path}: {exc.strerror or exc}") from None
+
+
+def _open_trace(path: Path) -> IO[str]:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # backslashreplace: an adapter's lone surrogate must not stop the run
+        return path.open("w", encoding="utf-8", errors="backslashreplace")
+    except OSError as exc:
+        raise UsageError(f"--trace {path}: {exc.strerror or exc}") from None
+
+
+def _write_report(report: str, fmt: str, output: IO[bytes] | None) -> None:
+    """UTF-8 always for JSON and JUnit (their headers say so), whatever the console's encoding;
+    the text report follows the console's encoding, unencodable characters replaced."""
+    data = report.encode("utf-8")
+    if output is not None:
+        output.write(data)
+        return
+    if fmt != "text" and hasattr(sys.stdout, "buffer"):
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    encoding = sys.stdout.encoding or "utf-8"
+    sys.stdout.write(report.encode(encoding, "replace").decode(encoding, "replace"))

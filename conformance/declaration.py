@@ -133,11 +133,32 @@ def _pairwise(valid: Sequence[dict[str, JSONScalar]], varying: Sequence[str], li
     for o in valid:
         wanted |= pairs(o)
     chosen: list[dict[str, JSONScalar]] = []
-    while wanted:
+    while wanted and len(chosen) < limit:
         best = max(valid, key=lambda o: len(pairs(o) & wanted))
         chosen.append(best)
         wanted -= pairs(best)
-    return chosen if len(chosen) >= limit else chosen + [o for o in valid if o not in chosen][: limit - len(chosen)]
+    return chosen + [o for o in valid if o not in chosen][: limit - len(chosen)]
+
+
+def uncovered_pairs(decl: Declaration) -> list[str]:
+    """Pairs of declared values that occur in a valid configuration but in none of the chosen
+    ones (only when the declaration has more configurations than the suite builds)."""
+    chosen = decl.configurations()
+    everything = decl.configurations(limit=10_000)
+    if len(everything) == len(chosen):
+        return []
+    varying = [n for n, v in decl.values.items() if len(v) > 1]
+
+    def pairs(o: Mapping[str, JSONScalar]) -> set[str]:
+        return {f"{a}={compact(o[a])} with {b}={compact(o[b])}" for a, b in itertools.combinations(varying, 2) if a in o and b in o}
+
+    held: set[str] = set()
+    for o in chosen:
+        held |= pairs(o)
+    missing: set[str] = set()
+    for o in everything:
+        missing |= pairs(o) - held
+    return sorted(missing)
 
 
 def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
@@ -214,6 +235,11 @@ def declaration_problems(decl: Declaration) -> list[str]:
     configs = decl.configurations()
     if not configs:
         problems.append(f"{decl.game}: no configuration inside the declaration is a valid {decl.game} game")
+    missing = uncovered_pairs(decl)
+    if missing:
+        problems.append(f"{decl.game}: the declaration allows more configurations than the {MAX_CONFIGURATIONS} the suite is built "
+                        f"for; {len(missing)} pair(s) of declared values are in none of them, e.g. {missing[0]} "
+                        "(declare fewer values, or pin several suites with export --for-hello)")
     for option in sorted(decl.not_applicable):
         if any(option not in decl.support.inert(c) for c in configs):
             problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")

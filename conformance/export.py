@@ -218,8 +218,9 @@ def build(games: Sequence[str] | None = None) -> list[CaseDict]:
     return docs
 
 
-def hand_worked_tests(game_name: str) -> list[str]:
-    """Every hand-worked test (``GameSupport.golden_tests``), as ``path::name``."""
+def written_tests(game_name: str) -> list[str]:
+    """The tests written out as functions in the hand-worked test files
+    (``GameSupport.golden_tests``), as ``path::name``: those that check what no case can state."""
     out = []
     for path in sorted(ROOT.glob(game(game_name).golden_tests)):
         for name in re.findall(r"^def (test_\w+)\(", path.read_text(encoding="utf-8"), re.MULTILINE):
@@ -227,12 +228,20 @@ def hand_worked_tests(game_name: str) -> list[str]:
     return out
 
 
+def hand_worked_tests(game_name: str) -> list[str]:
+    """Every hand-worked test, as ``path::name``: one per golden scenario's ``source`` (the test
+    that replays the scenarios naming it, made from the golden data) and the written ones."""
+    sources = {str(doc["source"]) for doc in game(game_name).golden()}
+    return sorted(sources | set(written_tests(game_name)))
+
+
 def untranscribed(game_name: str, cases: Sequence[Case]) -> list[str]:
-    """Hand-worked tests that no golden case cites as its source, leaving out those the golden
-    data declares impossible to transcribe (``GameSupport.golden_exempt``, listed apart)."""
+    """Tests written out in the hand-worked test files that no golden case cites as its source,
+    leaving out those the golden data declares impossible to transcribe
+    (``GameSupport.golden_exempt``, listed apart): a scenario belongs in the golden data."""
     cited = {c.raw.get("source") for c in cases if "golden" in c.tags}
     exempt = game(game_name).golden_exempt()
-    return [key for key in hand_worked_tests(game_name) if key not in cited and key not in exempt]
+    return [key for key in written_tests(game_name) if key not in cited and key not in exempt]
 
 
 def verify(cases: Sequence[Case]) -> list[str]:

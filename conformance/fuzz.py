@@ -25,9 +25,21 @@ from pathlib import Path
 from typing import IO
 
 from conformance.registry import game_names
-from conformance.runner import EXIT_CANNOT_RUN, EXIT_FAILED, EXIT_OK, EXIT_USAGE, CannotRun, UsageError
+from conformance.runner import (
+    EXIT_CANNOT_RUN,
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    CannotRun,
+    UsageError,
+)
 
 PROG = "trickref conformance fuzz"
+DESCRIPTION = ("Play random games under the configuration the implementation declares in its hello and compare every "
+               "observation with the reference; shrink the first disagreement to a case file that "
+               "'trickref conformance run --case FILE' replays.")
+EPILOG = ("Exit status: 0 no disagreement within the budget, 1 a disagreement (case written), 2 bad usage, "
+          "3 the implementation could not be run or skipped every example.")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -45,7 +57,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def add_fuzz_parser(cmds: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``fuzz`` to the ``trickref conformance`` subcommands."""
     p = cmds.add_parser("fuzz", help="differential fuzzing against the reference; shrinks the first disagreement to a case file",
-                        description=(__doc__ or "").split("\n\n")[0])
+                        description=DESCRIPTION, epilog=EPILOG)
     add_arguments(p)
 
 
@@ -92,7 +104,7 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=PROG, description=(__doc__ or "").split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog=PROG, description=DESCRIPTION, epilog=EPILOG)
     add_arguments(parser)
     return fuzz_main(parser.parse_args(argv))
 

@@ -76,15 +76,17 @@ def playout_checks(sc: Scenario, upto: int | None = None) -> list[dict[str, obje
     return checks
 
 
-def playout_case(sc: Scenario, source: str) -> CaseDict:
-    checks = playout_checks(sc)
+def playout_case(sc: Scenario, source: str, kinds: frozenset[str] | None = None) -> CaseDict:
+    """The playout with every observation, or only the checks of ``kinds``."""
+    checks = [c for c in playout_checks(sc) if kinds is None or c["kind"] in kinds]
     rules = {r for c in checks for r in check_rules(sc.game, c)}
     what = f"every observation of {len(sc.actions)} action(s)"
-    return _case(sc, sc.deals, sc.actions, checks, sorted(rules), None, what, source)
+    deals = sc.deals[:sc.deals_at(len(sc.actions))]
+    return _case(sc, deals, sc.actions, checks, sorted(rules), None, what, source)
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
-    deals = sc.deals[:sc.positions[probe.after].deals]
+    deals = sc.deals[:sc.deals_at(probe.after)]
     actions = sc.actions[:probe.after] + (probe.action,)
     seats = [None] * probe.after + [probe.seat] if probe.seat is not None else None
     rules = [r.strip() for r in probe.rule.split(",")]
@@ -94,9 +96,21 @@ def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
     return _case(sc, deals, actions, expect, rules, seats, what, source)
 
 
-def cases_of(sc: Scenario, source: str) -> list[CaseDict]:
-    """Each probe (a refusal case asks for no observation: cheap), then the playout."""
-    return [probe_case(sc, p, source) for p in sc.probes] + [playout_case(sc, source)]
+def cases_of(sc: Scenario, source: str, kinds: frozenset[str] | None = None) -> list[CaseDict]:
+    """Each probe (a refusal case asks for no observation: cheap), then the playout (with only
+    the checks of ``kinds``, when given)."""
+    return [probe_case(sc, p, source) for p in sc.probes] + [playout_case(sc, source, kinds)]
+
+
+def focus_kinds(case: CaseDict, path: str) -> frozenset[str] | None:
+    """What shrinking a failure needs to observe: the kind of the failing check when it is a
+    trick, hand result or final check (a legal set at every step is the costly part of a
+    playout), else everything."""
+    m = _PATH.match(path)
+    if m is None or m.group(1) != "expect":
+        return None
+    kind = _checks(case)[int(m.group(2))].get("kind")
+    return frozenset({str(kind)}) if kind in ("tricks", "hand_results", "final") else None
 
 
 _PATH = re.compile(r"^\$\.(expect|actions)\[(\d+)\](.*)$")
@@ -117,18 +131,40 @@ def focused_case(sc: Scenario, failing: CaseDict, path: str, source: str) -> Cas
         what = f"{compact(sc.actions[k])} is legal after {k} action(s)"
         return _cut(sc, k + 1, checks, ["CD-8", *check_rules(sc.game, checks[0])], what, source)
     check = _checks(failing)[index]
-    if check.get("kind") != "legal":
+    kind = check.get("kind")
+    item = re.match(r"^\.(results|tricks)\[(\d+)\]", m.group(3))
+    if kind in ("hand_results", "tricks") and item is not None:
+        # the first differing hand (or trick): stop the game as soon as it is over
+        upto = _first_position(sc, str(kind), int(item.group(2)) + 1)
+        seen = sc.positions[upto].match
+        observed = seen.hand_results() if kind == "hand_results" else seen.tricks()
+        field_name = "results" if kind == "hand_results" else "tricks"
+        cut: list[dict[str, object]] = [{"kind": kind, field_name: observed}]
+        what = f"{'hand result' if kind == 'hand_results' else 'trick'} {item.group(2)} after {upto} action(s)"
+        # the last action ends the hand (or trick): the next hand's deal is not needed
+        return _cut(sc, upto, cut, check_rules(sc.game, check), what, source, sc.deals_at(max(upto - 1, 0)))
+    if kind != "legal":
         rules = check_rules(sc.game, check)
         what = f"the {str(check.get('kind')).replace('_', ' ')} after {len(sc.actions)} action(s)"
-        return _case(sc, sc.deals, sc.actions, [check], rules, None, what, source)
+        return _case(sc, sc.deals[:sc.deals_at(len(sc.actions))], sc.actions, [check], rules, None, what, source)
     after = check.get("after")
     assert isinstance(after, int)
     field = m.group(3).lstrip(".").split(".")[0].split("[")[0]
     return _cut(sc, after, [check], check_rules(sc.game, check, field), f"the legal set after {after} action(s)", source)
 
 
-def _cut(sc: Scenario, upto: int, checks: list[dict[str, object]], rules: Sequence[str], what: str, source: str) -> CaseDict:
-    reached = sc.positions[min(upto, len(sc.actions))].deals
+def _first_position(sc: Scenario, kind: str, count: int) -> int:
+    """The first position with ``count`` hand results (or completed tricks)."""
+    for k, position in enumerate(sc.positions):
+        seen = position.match.hand_results() if kind == "hand_results" else position.match.tricks()
+        if len(seen) >= count:
+            return k
+    return len(sc.actions)
+
+
+def _cut(sc: Scenario, upto: int, checks: list[dict[str, object]], rules: Sequence[str], what: str, source: str,
+         deals: int | None = None) -> CaseDict:
+    reached = sc.deals_at(min(upto, len(sc.actions))) if deals is None else deals
     return _case(sc, sc.deals[:reached], sc.actions[:upto], checks, rules, None, what, source)
 
 

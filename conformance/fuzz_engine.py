@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 
 from conformance.compare import judge_refused, judge_result
-from conformance.fuzz_cases import Size, cases_of, size_of
+from conformance.fuzz_cases import Size, cases_of, focus_kinds, size_of
 from conformance.fuzz_space import OptionSpace, Scenario, scenarios
 from conformance.model import Case, parse_case
 from conformance.registry import CaseDict
@@ -78,6 +78,9 @@ class Search:
         self.best: Failure | None = None
         self.fatal: CannotRun | None = None
         self.stats = Stats()
+        # While shrinking, the playout observes only the kind of check that failed first
+        # (fuzz_cases.focus_kinds): cheaper, and the shrink keeps to the same disagreement.
+        self.focus: frozenset[str] | None = None
 
     # -- budget
 
@@ -97,7 +100,7 @@ class Search:
 
     def evaluate(self, sc: Scenario) -> Failure | None:
         """Replay the scenario's cases against the implementation; the first that fails."""
-        for case in cases_of(sc, self.source):
+        for case in cases_of(sc, self.source, self.focus):
             outcome = self.run_case(parse_case(case))
             if outcome.status == "skip":
                 self.stats.skipped += 1
@@ -130,6 +133,8 @@ class Search:
             return
         if self.found_at is None:
             self.found_at = self.clock()
+            if failure.outcome.mismatch is not None:
+                self.focus = focus_kinds(failure.case, failure.outcome.mismatch.path)
             self.stats.first_failure_seconds = self.found_at - self.began
             self.stats.first_failure_examples = self.stats.examples
         if self.best is None or failure.size < self.best.size:

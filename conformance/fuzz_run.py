@@ -124,7 +124,7 @@ def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -
     if chosen is None:  # the implementation no longer fails: flaky; report the case as it failed
         chosen = (failure.case, parse_case(failure.case), failure.outcome)
     case, parsed, outcome = chosen
-    out = config.out if config.out is not None else Path(f"fuzz-{parsed.id.replace('/', '-')}.json")
+    out = config.out if config.out is not None else Path(f"fuzz-{parsed.game}-{parsed.id.rsplit('/', 1)[-1]}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(pretty(case), encoding="utf-8")
     mismatch = None

@@ -48,6 +48,7 @@ OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
     },
 }
 MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
+MAX_DEALS = 10
 STYLES = ("random", "passer", "bidder", "trumper")
 PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
 # The probes that fit each phase come first (shrinking moves toward them); the others are
@@ -281,7 +282,7 @@ def displacement(shape: Shape, deal: JSONDict) -> int:
 @dataclass(frozen=True)
 class Position:
     legal: JSONDict  # the reference's legal observation: to_act, phase, actions
-    deals: int  # deals the game had received when it got here
+    match: Match  # the reference's game here
 
 
 @dataclass(frozen=True)
@@ -295,7 +296,7 @@ class Probe:
     rule: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Scenario:
     game: str
     options: dict[str, JSONScalar]
@@ -308,6 +309,19 @@ class Scenario:
     hand_results: object
     final: object
     probes: tuple[Probe, ...]
+
+    def __repr__(self) -> str:
+        # Hypothesis shows the failing example; the positions (games in progress) would run to
+        # megabytes, and the case file says it all.
+        return (f"Scenario({self.game}, {len(self.deals)} deal(s), {len(self.actions)} action(s), "
+                f"{len(self.probes)} probe(s))")
+
+    def deals_at(self, k: int) -> int:
+        """How many deals the game has used after ``k`` actions: one per hand result (a redeal
+        uses one too), plus the hand in progress."""
+        match = self.positions[k].match
+        waiting = match.phase() in (Phase.AWAITING_DEAL, Phase.GAME_OVER)
+        return min(len(self.deals), len(match.hand_results()) + (0 if waiting else 1))
 
 
 def _start(name: str, options: Mapping[str, JSONScalar], deals: Sequence[JSONDict], dealer: int, actions: Sequence[str]) -> Match:
@@ -396,19 +410,16 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         dealer = draw(st.integers(0, shape.seats - 1))
         style = draw(st.sampled_from(STYLES))
         limit = draw(st.integers(0, max_actions))
-        deals: list[JSONDict] = [draw_deal(draw, shape)]
+        # Every deal up front: the game then never has to be replayed to take one more, and once
+        # they run out it waits (awaiting_deal), a position worth observing too.
+        deals = [draw_deal(draw, shape) for _ in range(draw(st.integers(1, MAX_DEALS)))]
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
-        matches: list[Match] = []
         while True:
-            if match.phase() is Phase.AWAITING_DEAL:
-                deals.append(draw_deal(draw, shape))
-                match = _start(space.game, options, deals, dealer, actions)
             seen = observe_position(match, {"kind": "legal"})
             assert isinstance(seen, dict)
-            positions.append(Position(seen, len(deals)))
-            matches.append(match)
+            positions.append(Position(seen, match))
             legal = seen["actions"]  # match.legal() once per position: it dominates the cost
             assert isinstance(legal, list)
             if len(actions) >= limit or not legal:
@@ -425,9 +436,9 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             at = phases[draw(st.sampled_from(sorted(phases, key=_PHASE_ORDER.index)))]
             k = at[draw(st.integers(0, len(at) - 1))]
             kinds = PROBES_BY_PHASE.get(str(positions[k].legal["phase"]), PROBES)
-            action, seat = _probe(draw, draw(st.sampled_from(kinds)), matches[k], positions[k], shape)
+            action, seat = _probe(draw, draw(st.sampled_from(kinds)), positions[k].match, positions[k], shape)
             try:
-                matches[k].play(action, seat)
+                positions[k].match.play(action, seat)
             except IllegalAction as refusal:
                 probes.append(Probe(k, action, seat, refusal.code.value, refusal.rule))
         return Scenario(

@@ -4,6 +4,7 @@ pretty-printer the corpus files are written with."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping, Sequence
 
 JSONScalar = str | int | bool | None
@@ -60,6 +61,24 @@ def scalars(value: object, where: str) -> dict[str, JSONScalar]:
     return {k: scalar(v, f"{where}.{k}") for k, v in obj(value, where).items()}
 
 
+def nesting_depth(value: object, limit: int = 64) -> int:
+    """How deep arrays and objects nest, counted up to ``limit + 1`` (iterative: the value may
+    be hostile)."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            deepest = max(deepest, depth)
+            if depth <= limit:
+                stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            deepest = max(deepest, depth)
+            if depth <= limit:
+                stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
 def compact(value: object) -> str:
     """One-line JSON, keys in the order given (the wire form and the form hashed nowhere)."""
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
@@ -113,3 +132,58 @@ def as_mapping(value: Mapping[str, JSONScalar]) -> dict[str, object]:
 
 def as_objects(values: Sequence[Mapping[str, object]]) -> list[object]:
     return [dict(v) for v in values]
+
+
+# ---------------------------------------------------------------------------- hostile text
+#
+# Adapter output (error messages, skip reasons, stderr, its name) reaches the terminal and the
+# reports. These make it safe there: no control or escape sequence, no character XML 1.0 forbids,
+# no lone surrogate that cannot be encoded, and a bounded length.
+
+_BIDI = {0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)}
+
+
+def _escape_char(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def _unsafe(ch: str, keep_newlines: bool) -> bool:
+    code = ord(ch)
+    if ch in "\n\t" and keep_newlines:
+        return False
+    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000 or code in (0xFFFE, 0xFFFF) or code in _BIDI
+
+
+def printable(text: str, limit: int | None = None, keep_newlines: bool = False) -> str:
+    """``text`` with every control character, escape code, bidi override and lone surrogate
+    shown as an escape (``\\x1b``), cut to ``limit`` characters with a note of what was cut."""
+    cut = 0
+    if limit is not None and len(text) > limit:
+        cut = len(text) - limit
+        text = text[:limit]
+    out = "".join(_escape_char(ch) if _unsafe(ch, keep_newlines) else ch for ch in text)
+    return out + (f"... ({cut} more characters)" if cut else "")
+
+
+def json_safe(value: object) -> object:
+    """A copy of ``value`` that strict JSON can hold and UTF-8 can encode: lone surrogates become
+    U+FFFD, non-finite numbers become strings. The values are bounded in depth by the reader
+    (adapter_process.MAX_DEPTH), so plain recursion is enough."""
+    if isinstance(value, str):
+        return "".join("\ufffd" if 0xD800 <= ord(ch) < 0xE000 else ch for ch in value) if _has_surrogate(value) else value
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(json_safe(k)): json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v) for v in value]
+    return value
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

@@ -14,7 +14,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance import PROTOCOL_VERSION
-from conformance.jsonutil import BadJSON, arr, integer, obj, opt_integer, string, strings
+from conformance.jsonutil import (
+    BadJSON,
+    arr,
+    integer,
+    nesting_depth,
+    obj,
+    opt_integer,
+    string,
+    strings,
+)
 
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*/[a-z0-9]+(?:-[a-z0-9]+)*/[a-z0-9]+(?:-[a-z0-9]+)*$")
 RULE_RE = re.compile(r"^[A-Z]{2}-[0-9]+(?:\.[0-9]+)?$")
@@ -24,6 +33,7 @@ KINDS = ("legal", "refusal", "tricks", "hand_results", "final", "perft")
 LEGAL_FIELDS = ("to_act", "phase", "actions")
 FINAL_FIELDS = ("scores", "winner", "phase")
 MAX_DESCRIPTION = 160
+MAX_FILE_DEPTH = 64  # a case is about 6 levels deep; deeper is hostile or broken
 
 
 class BadCase(ValueError):
@@ -222,15 +232,15 @@ def sha256_file(path: Path) -> str:
 def load_corpus(root: Path) -> Corpus:
     """Read ``root/manifest.json`` and every case it lists, checking each file's sha256.
     Raises BadCase (bad input) with a one-line message."""
-    import json
-
     manifest_path = root / "manifest.json"
     try:
-        manifest = obj(json.loads(manifest_path.read_text(encoding="utf-8")), "manifest")
+        manifest = obj(read_json(manifest_path), "manifest")
     except FileNotFoundError:
         raise BadCase(f"no corpus manifest at {manifest_path}") from None
-    except (json.JSONDecodeError, BadJSON, UnicodeDecodeError) as exc:
+    except BadJSON as exc:
         raise BadCase(f"{manifest_path}: {exc}") from None
+    except OSError as exc:
+        raise BadCase(f"{manifest_path}: {exc.strerror or exc}") from None
     try:
         protocol = string(manifest.get("protocol_version"), "manifest.protocol_version")
         if protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
@@ -249,9 +259,9 @@ def load_corpus(root: Path) -> Corpus:
             if sha256_file(path) != digest:
                 raise BadCase(f"{rel}: sha256 does not match the manifest (edited by hand? re-export)")
             try:
-                case = parse_case(json.loads(path.read_text(encoding="utf-8")), rel)
-            except json.JSONDecodeError as exc:
-                raise BadCase(f"{rel}: not JSON: {exc}") from None
+                case = parse_case(read_json(path), rel)
+            except BadJSON as exc:
+                raise BadCase(f"{rel}: {exc}") from None
             if case.id != cid:
                 raise BadCase(f"{rel}: id {case.id!r} but the manifest says {cid!r}")
             if cid in seen:
@@ -273,28 +283,42 @@ def load_corpus(root: Path) -> Corpus:
         raise BadCase(f"{manifest_path}: {exc}") from None
 
 
+def read_json(path: Path) -> object:
+    """A JSON file, every way it can be unreadable turned into BadJSON (OSError passes): not
+    UTF-8, not JSON, nested too deeply for the parser, an integer over Python's digit limit."""
+    import json
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise BadJSON(f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadJSON(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise BadJSON("nested too deeply") from None
+    except ValueError as exc:
+        raise BadJSON(f"not usable JSON: {exc}") from None
+    if nesting_depth(value, MAX_FILE_DEPTH) > MAX_FILE_DEPTH:
+        raise BadJSON(f"nested more than {MAX_FILE_DEPTH} levels deep")
+    return value
+
+
 def load_case_files(paths: list[Path]) -> Corpus:
     """Case files given one by one (``run --case FILE...``), without a manifest: a fuzzer's
     shrunk case, a case copied out of a report. Raises BadCase naming the file."""
-    import json
-
     cases: list[Case] = []
     files: dict[str, Path] = {}
     for path in paths:
         try:
-            text = path.read_text(encoding="utf-8")
+            data = read_json(path)
         except FileNotFoundError:
             raise BadCase(f"--case {path}: no such file") from None
-        except UnicodeDecodeError:
-            raise BadCase(f"--case {path}: not UTF-8 text") from None
+        except BadJSON as exc:
+            raise BadCase(f"--case {path}: {exc}") from None
         except OSError as exc:
             raise BadCase(f"--case {path}: {exc.strerror or exc}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadCase(f"--case {path}: not JSON: {exc}") from None
-        except RecursionError:
-            raise BadCase(f"--case {path}: nested too deeply") from None
         case = parse_case(data, str(path))
         if case.id in files:
             raise BadCase(f"--case {path}: case {case.id} is also in {files[case.id]}")

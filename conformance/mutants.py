@@ -72,6 +72,25 @@ def replace_function(module: object, name: str, new: object) -> None:
                 object.__setattr__(bound, f.name, new)
 
 
+def plays_from_refusals() -> None:
+    """Rebuild each game's fast ``playable`` (what ``legal_actions`` and ``apply`` use) from its
+    ``play_refusal``, so a mutant that changes the refusal rule, or ``may_play`` beneath it,
+    changes the legal plays too, as it did when legal lists were filtered through the refusals."""
+
+    def smear_playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, ...]:
+        return tuple(c for c in hand.hands[seat] if rules.play_refusal(hand, seat, c, options) is None)
+
+    def fp_playable(hand: FPHandState, seat: int, options: FourPointOptions) -> tuple[Card, ...]:
+        return tuple(c for c in hand.hands[seat] if fp_rules.play_refusal(hand, seat, c, options) is None)
+
+    def sv_playable(hand: SVHandState, seat: int, options: SmoorverliefdOptions) -> tuple[Card, ...]:
+        return tuple(c for c in hand.hands[seat] if sv_rules.play_refusal(hand, seat, c, options) is None)
+
+    patch(rules, "playable", smear_playable)
+    patch(fp_rules, "playable", fp_playable)
+    patch(sv_rules, "playable", sv_playable)
+
+
 # ---------------------------------------------------------------------------- trump and card order
 
 
@@ -305,6 +324,7 @@ def _play_refusal_ignoring(code: Code) -> Callable[[], None]:
             return None if problem is not None and problem.code is code else problem
 
         patch(rules, "play_refusal", play_refusal)
+        plays_from_refusals()
 
     return apply
 
@@ -316,6 +336,7 @@ def no_trump_when_following() -> None:
         return original(hand, card, led, trump, suit_of, False)
 
     patch(rules, "may_play", may_play)
+    plays_from_refusals()
 
 
 def leader_is_eldest() -> None:
@@ -553,6 +574,7 @@ def fp_no_trump_when_following() -> None:
         return _original_may_play(hand, card, led, trump, suit_of, False)
 
     patch(fp_rules, "may_play", may_play)
+    plays_from_refusals()
 
 
 def fp_jack_to_player() -> None:
@@ -668,6 +690,7 @@ def sv_troef_heart_while_following() -> None:
         return _original_may_play(hand, card, led, trump, suit_of, trump is not None)
 
     patch(sv_rules, "may_play", may_play)
+    plays_from_refusals()
 
 
 def _sv_troef_duty(duty: Callable[[SmoorverliefdOptions], SmoorverliefdOptions]) -> Callable[[], None]:
@@ -680,6 +703,7 @@ def _sv_troef_duty(duty: Callable[[SmoorverliefdOptions], SmoorverliefdOptions])
             return original(hand, seat, card, duty(options) if options.troef else options)
 
         patch(sv_rules, "play_refusal", play_refusal)
+        plays_from_refusals()
 
     return apply
 
@@ -704,6 +728,7 @@ def sv_hearts_broken() -> None:
         return original(hand, seat, card, options)
 
     patch(sv_rules, "play_refusal", play_refusal)
+    plays_from_refusals()
 
 
 def sv_sweep_doubles_adjustments() -> None:

@@ -47,11 +47,11 @@ class GameSupport:
     codes: tuple[str, ...]  # every refusal code the engine knows (fallback when the SPEC has no table)
     refusal_table: str  # the SPEC heading of the game's refusal-code table
     sources: tuple[Path, ...]  # engine files whose rule citations coverage is measured against
-    golden_tests: str  # glob (from the repository root) of the hand-worked tests golden data transcribes
+    golden_tests: str  # glob (from the repository root) of the test files that replay the golden data
     golden: Callable[[], list[CaseDict]]
     generated: Callable[[], list[CaseDict]]
-    # Hand-worked tests that no case can transcribe (configuration errors, seeded shuffles): test
-    # key ("path::name") -> why. The exporter lists them apart from the untranscribed ones.
+    # Hand-worked tests written out because no case can express them (configuration errors, seeded
+    # shuffles): test key ("path::name") -> why. The exporter lists them apart.
     golden_exempt: Callable[[], Mapping[str, str]] = dict
     # Refusal codes of the SPEC table that no canonical action string can provoke: code -> why.
     # Coverage reports them as unreachable instead of uncovered.

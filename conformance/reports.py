@@ -1,4 +1,9 @@
-"""Run reports: text for people, JSON for tools (schema/report.schema.json), JUnit XML for CI."""
+"""Run reports: text for people, JSON for tools (schema/report.schema.json), JUnit XML for CI.
+
+Whatever an adapter says (its name, error messages, skip reasons, stderr) is untrusted: the text
+report shows control characters and escape codes as escapes and cuts long lines, the JUnit XML
+holds only characters XML 1.0 allows, and the JSON report is strict JSON (no NaN) that UTF-8 can
+encode."""
 
 from __future__ import annotations
 
@@ -9,8 +14,13 @@ from collections import Counter
 
 from conformance import PROTOCOL_VERSION
 from conformance.declaration import configuration_digest
+from conformance.jsonutil import json_safe, printable
 from conformance.registry import game
-from conformance.runner import Outcome, RunResult, skipped_options
+from conformance.runner import ERROR_KINDS, Outcome, RunResult, skipped_options
+
+LINE_LIMIT = 4000  # characters of one line of the text report (a backstop: messages are cut sooner)
+MESSAGE_LIMIT = 500  # characters of a case's message in the text report
+ATTRIBUTE_LIMIT = 500  # characters of a JUnit message attribute
 
 
 def summary_line(r: RunResult) -> str:
@@ -21,6 +31,11 @@ def _impl(r: RunResult) -> str:
     name = r.implementation.get("name", "?")
     version = r.implementation.get("version", "?")
     return f"{name} {version}"
+
+
+def by_status(r: RunResult) -> dict[str, int]:
+    """How many cases ended with each report status (an error's kind in place of ``error``)."""
+    return dict(sorted(Counter(o.report_status for o in r.outcomes).items()))
 
 
 def _explain_after(o: Outcome) -> int:
@@ -69,11 +84,11 @@ def text(r: RunResult) -> str:
         ),
     ]
     lines += suite_lines(r)
-    labels = {"fail": "FAIL", "error": "ERROR", "stale": "STALE SKIP"}
+    labels = {"fail": "FAIL", "stale": "STALE SKIP", **{k: k.replace("_", " ").upper() for k in ERROR_KINDS}}
     for o in r.outcomes:
-        if o.status not in labels:
+        if o.report_status not in labels:
             continue
-        lines.append(f"{labels[o.status]} {o.case.id} ({o.case.level})")
+        lines.append(f"{labels[o.report_status]} {o.case.id} ({o.case.level})")
         if o.mismatches:
             for m in o.mismatches:
                 lines.append(f"  at {m.path} [{', '.join(m.rules)}]")
@@ -82,7 +97,7 @@ def text(r: RunResult) -> str:
                 if m.note:
                     lines.append(f"  ({m.note})")
         else:
-            lines.append(f"  {o.message}  [{', '.join(o.case.rules)}]")
+            lines.append(f"  {printable(o.message, MESSAGE_LIMIT)}  [{', '.join(o.case.rules)}]")
         if o.case_file is not None:
             lines.append(f"  case:    {o.case_file}")
         cmds = commands(r, o)
@@ -103,14 +118,15 @@ def text(r: RunResult) -> str:
     errors = sum(1 for o in r.outcomes if o.status == "error")
     stale = sum(1 for o in r.outcomes if o.status == "stale")
     if errors or stale:
-        lines.append(f"(failed includes {errors} error(s) and {stale} stale skip-list entr{'y' if stale == 1 else 'ies'})")
+        kinds = ", ".join(f"{n} {k}" for k, n in by_status(r).items() if k in ERROR_KINDS)
+        lines.append(f"(failed includes {errors} error(s){f' ({kinds})' if errors else ''} and {stale} stale skip-list entr{'y' if stale == 1 else 'ies'})")
     if r.stopped_early:
         lines.append(f"{r.stopped_early}; {r.selected - len(r.outcomes)} case(s) not run")
     if r.ran == 0:
         lines.append("no case was run" + ("" if r.allow_empty else " (exit 4; --allow-empty accepts this)"))
     lines.append(f"time {r.seconds:.1f}s")
     lines.append(summary_line(r))
-    return "\n".join(lines) + "\n"
+    return "".join(printable(line, LINE_LIMIT) + "\n" for line in lines)
 
 
 def suite_lines(r: RunResult) -> list[str]:
@@ -169,7 +185,7 @@ def as_json(r: RunResult) -> dict[str, object]:
     for o in r.outcomes:
         entry: dict[str, object] = {
             "id": o.case.id,
-            "status": o.status,
+            "status": o.report_status,
             "level": o.case.level,
             "rules": list(o.case.rules),
             "seconds": round(o.seconds, 4),
@@ -207,6 +223,9 @@ def as_json(r: RunResult) -> dict[str, object]:
             "errors": sum(1 for o in r.outcomes if o.status == "error"),
             "expected_failures": sum(1 for o in r.outcomes if o.status == "xfail"),
             "stale_skips": sum(1 for o in r.outcomes if o.status == "stale"),
+            "by_status": by_status(r),
+            "interrupted": signal_label(r),
+            "exit_code": r.exit_code,
             "not_run": r.selected - len(r.outcomes),
             "stopped_early": r.stopped_early or None,
             "seconds": round(r.seconds, 3),
@@ -232,8 +251,21 @@ def as_json(r: RunResult) -> dict[str, object]:
     return out
 
 
+def signal_label(r: RunResult) -> str | None:
+    if not r.interrupted:
+        return None
+    from conformance.runner import signal_name
+
+    return signal_name(r.interrupted)
+
+
 def json_text(r: RunResult) -> str:
-    return json.dumps(as_json(r), indent=1, ensure_ascii=False) + "\n"
+    return json.dumps(json_safe(as_json(r)), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def _x(text: str, limit: int | None = None) -> str:
+    """Text XML 1.0 can hold, newlines kept."""
+    return printable(text, limit, keep_newlines=True)
 
 
 def junit(r: RunResult) -> str:
@@ -248,22 +280,24 @@ def junit(r: RunResult) -> str:
     props = ET.SubElement(suite, "properties")
     for name, value in (("corpus_version", r.corpus.corpus_version), ("spec_version", r.corpus.spec_version),
                         ("implementation", _impl(r))):
-        ET.SubElement(props, "property", {"name": name, "value": value})
+        ET.SubElement(props, "property", {"name": name, "value": _x(value, ATTRIBUTE_LIMIT)})
+    if r.stopped_early:
+        ET.SubElement(props, "property", {"name": "stopped_early", "value": _x(r.stopped_early, ATTRIBUTE_LIMIT)})
     for o in r.outcomes:
         area = ".".join(o.case.id.split("/")[:2])
-        tc = ET.SubElement(suite, "testcase", {"classname": area, "name": o.case.id, "time": f"{o.seconds:.4f}"})
+        tc = ET.SubElement(suite, "testcase", {"classname": _x(area), "name": _x(o.case.id), "time": f"{o.seconds:.4f}"})
         detail = o.message
         if o.mismatch is not None:
             detail = f"at {o.mismatch.path}\nexpected: {o.mismatch.expected}\nactual:   {o.mismatch.actual}\n{o.mismatch.note}".strip()
         rules = f"rules: {', '.join(o.case.rules)}"
         if o.status in ("fail", "stale"):
-            node = ET.SubElement(tc, "failure", {"message": o.message[:500], "type": o.status})
-            node.text = f"{detail}\n{rules}"
+            node = ET.SubElement(tc, "failure", {"message": _x(o.message, ATTRIBUTE_LIMIT), "type": o.status})
+            node.text = _x(f"{detail}\n{rules}")
         elif o.status == "error":
-            node = ET.SubElement(tc, "error", {"message": o.message[:500], "type": "error"})
-            node.text = f"{detail}\n{rules}"
+            node = ET.SubElement(tc, "error", {"message": _x(o.message, ATTRIBUTE_LIMIT), "type": o.report_status})
+            node.text = _x(f"{detail}\n{rules}")
         elif o.status in ("skip", "xfail"):
-            ET.SubElement(tc, "skipped", {"message": o.message[:500]})
+            ET.SubElement(tc, "skipped", {"message": _x(o.message, ATTRIBUTE_LIMIT)})
     root = ET.Element("testsuites", {"name": "trickref-conformance"})
     root.append(suite)
     ET.indent(root)

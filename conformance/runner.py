@@ -2,9 +2,15 @@
 
 Exit codes: 0 every selected case passed (skips allowed), 1 a case failed or errored or a skip-list
 entry is stale, 2 bad usage or bad input (corpus, skip file, hello declaration), 3 the implementation
-could not be run (it does not start, does not answer ``hello``, speaks another protocol, or cannot
-be restarted), 4 no case was run (every selected case skipped, or none selected) and
-``--allow-empty`` was not given.
+could not be run (it does not start, does not answer ``hello``, speaks another protocol, cannot
+be restarted, or crashed on ``max_crashes`` cases in a row), 4 no case was run (every selected
+case skipped, or none selected) and ``--allow-empty`` was not given, 130 and 143 interrupted by
+SIGINT (Ctrl-C) or SIGTERM (the adapter is killed and the partial report written).
+
+A case that goes wrong in the adapter gets a status of its own: ``timeout``, ``crash``,
+``protocol_error`` (not JSON, not a message, wrong seq, unsolicited line, nested too deeply,
+NaN), ``oversize``, or ``error`` when the adapter answers with an ``error`` message. Internally
+they are all ``status == "error"`` with ``Outcome.kind`` saying which.
 
 After ``hello`` the runner builds the suite for what the implementation declares
 (conformance.suite): corpus cases inside the declaration, hand-worked cases tailored to it, and
@@ -15,18 +21,20 @@ from __future__ import annotations
 
 import fnmatch
 import shlex
+import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import IO, TYPE_CHECKING
 
 from conformance import PROTOCOL_VERSION
 from conformance.adapter_process import Adapter, AdapterFailure
 from conformance.compare import Mismatch, judge_refused, judge_result_all
 from conformance.declaration import BadDeclaration, read_declarations
-from conformance.jsonutil import compact, pretty
+from conformance.jsonutil import compact, pretty, printable
 from conformance.model import Case, Corpus
 
 if TYPE_CHECKING:
@@ -34,6 +42,20 @@ if TYPE_CHECKING:
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_CANNOT_RUN, EXIT_EMPTY = 0, 1, 2, 3, 4
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "stale")
+# What an ``error`` outcome's ``kind`` may be; each is the case's status in the reports.
+ERROR_KINDS = ("timeout", "crash", "protocol_error", "oversize", "error")
+FAILURE_KIND = {"timeout": "timeout", "crash": "crash", "protocol": "protocol_error", "garbage": "protocol_error",
+                "oversize": "oversize"}
+MAX_ADAPTER_TEXT = 2000  # characters kept of an adapter's error message or skip reason
+PYTHON_NAMES = ("python", "python3")
+
+
+class Interrupted(BaseException):
+    """SIGINT or SIGTERM arrived (raised by the handler the command line installs)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 class UsageError(Exception):
@@ -53,6 +75,14 @@ class Outcome:
     seconds: float = 0.0
     mismatches: list[Mismatch] = field(default_factory=list)  # every difference (mismatch is the first)
     case_file: Path | None = None  # where the case can be read (and replayed with --case)
+    kind: str = ""  # for an error: one of ERROR_KINDS
+
+    @property
+    def report_status(self) -> str:
+        """The status the reports give: an error's kind in place of ``error``."""
+        if self.status == "error":
+            return self.kind if self.kind in ERROR_KINDS else "error"
+        return self.status
 
     @property
     def counts_as(self) -> str:
@@ -84,6 +114,8 @@ def read_skip_list(path: Path, corpus: Corpus | None) -> SkipList:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"--skip-file {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"--skip-file {path}: not UTF-8 text (byte {exc.start})") from None
     skips = SkipList(path)
     for number, raw in enumerate(text.splitlines(), start=1):
         pattern, _, reason = raw.partition("#")
@@ -178,6 +210,9 @@ class RunConfig:
     allow_empty: bool = False
     cases_dir: Path | None = None  # where failing cases that have no file of their own are written
     notes: IO[str] | None = None  # one-line notes while the suite is built (stderr)
+    max_crashes: int = 5  # consecutive crashed cases before the run gives up (exit 3)
+    heartbeat: IO[str] | None = None  # where a one-line progress is written every heartbeat_seconds
+    heartbeat_seconds: float = 30.0
 
 
 @dataclass
@@ -191,6 +226,8 @@ class RunResult:
     suite: Suite | None = None
     impl: str = ""
     allow_empty: bool = False
+    interrupted: int = 0  # the signal that stopped the run, or 0
+    gave_up: bool = False  # stopped after max_crashes consecutive crashes
 
     def count(self, what: str) -> int:
         return sum(1 for o in self.outcomes if o.counts_as == what)
@@ -201,6 +238,10 @@ class RunResult:
 
     @property
     def exit_code(self) -> int:
+        if self.interrupted:
+            return 128 + self.interrupted
+        if self.gave_up:
+            return EXIT_CANNOT_RUN
         if self.count("failed"):
             return EXIT_FAILED
         if self.ran == 0 and not self.allow_empty:
@@ -216,6 +257,7 @@ class Runner:
             raise UsageError(f"--impl: {exc}") from None
         if not argv:
             raise UsageError("--impl: empty command")
+        argv = resolve_python(argv)
         self.config = config
         self.adapter = Adapter(argv, config.max_reply_bytes, config.trace)
         self.hello: dict[str, object] = {}
@@ -227,6 +269,8 @@ class Runner:
             self.adapter.start()
         except OSError as exc:
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc.strerror or exc}") from None
+        except ValueError as exc:  # e.g. a NUL byte in the command line
+            raise CannotRun(f"cannot start {self.config.impl!r}: {exc}") from None
         timeout = max(self.config.timeout, 10.0)
         try:
             reply = self.adapter.exchange({"type": "hello", "protocol": PROTOCOL_VERSION}, timeout)
@@ -234,11 +278,11 @@ class Runner:
             raise CannotRun(f"adapter {self.config.impl!r} did not answer hello: {exc.message}") from None
         if reply.get("type") != "hello":
             self.adapter.kill()
-            raise CannotRun(f"adapter answered hello with {compact(reply)[:100]}")
+            raise CannotRun(f"adapter answered hello with {printable(compact(reply), 100)}")
         protocol = reply.get("protocol")
         if not isinstance(protocol, str) or protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
             self.adapter.kill()
-            raise CannotRun(f"adapter speaks protocol {protocol!r}; this runner speaks {PROTOCOL_VERSION}")
+            raise CannotRun(f"adapter speaks protocol {printable(repr(protocol), 60)}; this runner speaks {PROTOCOL_VERSION}")
         self.hello = reply
         return reply
 
@@ -254,11 +298,17 @@ class Runner:
         try:
             reply = self.adapter.exchange(msg, self.config.timeout)
         except AdapterFailure as exc:
-            outcome = Outcome(case, "error", f"{exc.message}; adapter restarted", seconds=time.monotonic() - started)
+            outcome = Outcome(case, "error", f"{exc.message}; adapter restarted", seconds=time.monotonic() - started,
+                              kind=FAILURE_KIND.get(exc.kind, "error"))
             self._repro(case, msg, None, outcome)
             return outcome
         seconds = time.monotonic() - started
-        outcome = self._judge(case, reply)
+        try:
+            outcome = self._judge(case, reply)
+        except (RecursionError, ValueError, TypeError) as exc:  # a reply shaped to break the comparison
+            self.adapter.kill()
+            outcome = Outcome(case, "error", f"protocol: the reply could not be judged ({type(exc).__name__}); adapter restarted",
+                              kind="protocol_error")
         outcome.seconds = seconds
         if outcome.status in ("fail", "error"):
             self._repro(case, msg, reply, outcome)
@@ -266,15 +316,22 @@ class Runner:
 
     def _judge(self, case: Case, reply: dict[str, object]) -> Outcome:
         kind = reply.get("type")
-        if reply.get("seq") != self.seq:
+        seq = reply.get("seq")
+        if seq != self.seq:
             self.adapter.kill()
-            return Outcome(case, "error", f"protocol: reply seq {compact(reply.get('seq'))} for request {self.seq}; adapter restarted")
+            if isinstance(seq, int) and not isinstance(seq, bool) and seq < self.seq or seq is None:
+                what = f"unsolicited line (a {printable(compact(kind), 40)} with seq {printable(compact(seq), 40)}) where the reply to request {self.seq} was expected"
+            else:
+                what = f"reply seq {printable(compact(seq), 40)} for request {self.seq}"
+            return Outcome(case, "error", f"protocol: {what}; adapter restarted", kind="protocol_error")
         if kind == "skip":
             reason = reply.get("reason")
-            return Outcome(case, "skip", reason if isinstance(reason, str) and reason else "skipped by the adapter (no reason given)")
+            text = reason[:MAX_ADAPTER_TEXT] if isinstance(reason, str) else ""
+            return Outcome(case, "skip", text or "skipped by the adapter (no reason given)")
         if kind == "error":
             message = reply.get("message")
-            return Outcome(case, "error", f"adapter error: {message if isinstance(message, str) else compact(message)}")
+            text = message if isinstance(message, str) else compact(message)
+            return Outcome(case, "error", f"adapter error: {text[:MAX_ADAPTER_TEXT]}", kind="error")
         if kind == "result":
             found = judge_result_all(case, reply.get("observations"))
         elif kind == "refused":
@@ -282,7 +339,8 @@ class Runner:
             found = [one] if one is not None else []
         else:
             self.adapter.kill()
-            return Outcome(case, "error", f"protocol: unknown reply type {compact(kind)}; adapter restarted")
+            return Outcome(case, "error", f"protocol: unknown reply type {printable(compact(kind), 60)}; adapter restarted",
+                           kind="protocol_error")
         if not found:
             return Outcome(case, "pass")
         more = f" (and {len(found) - 1} more difference{'s' if len(found) > 2 else ''})" if len(found) > 1 else ""
@@ -309,13 +367,42 @@ class Runner:
         self.adapter.stop()
 
 
+def resolve_python(argv: list[str]) -> list[str]:
+    """A leading ``python`` or ``python3`` is the Python running trickref, so that
+    ``--impl "python -m conformance.reference_adapter"`` uses the same install (a virtual
+    environment's) instead of whatever ``python`` is first on PATH."""
+    if argv and argv[0] in PYTHON_NAMES and sys.executable:
+        return [sys.executable, *argv[1:]]
+    return argv
+
+
+def interrupted_result(corpus: Corpus, config: RunConfig, signum: int, began: float, selected: int = 0) -> RunResult:
+    return RunResult(corpus, {}, [], selected, stopped_early=f"interrupted by {signal_name(signum)} before any case ran",
+                     seconds=time.monotonic() - began, impl=config.impl, allow_empty=config.allow_empty, interrupted=signum)
+
+
+def signal_name(signum: int) -> str:
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"
+
+
 def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
     """Run ``cases`` as they are (no suite is built). Raises CannotRun when the adapter cannot be
     started at all; a failure to restart it later stops the run early (``stopped_early``)."""
     runner = Runner(config)
     began = time.monotonic()
-    runner.start()
+    try:
+        runner.start()
+    except (Interrupted, KeyboardInterrupt) as exc:
+        runner.adapter.kill()
+        return interrupted_result(corpus, config, _signum(exc), began, len(cases))
     return _run_cases(runner, corpus, list(cases), config, began, None)
+
+
+def _signum(exc: BaseException) -> int:
+    return exc.signum if isinstance(exc, Interrupted) else int(signal.SIGINT)
 
 
 def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> RunResult:
@@ -326,9 +413,9 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
 
     runner = Runner(config)
     began = time.monotonic()
-    runner.start()
     suite: Suite | None = None
     try:
+        runner.start()
         if config.tailor:
             notes = config.notes
 
@@ -348,8 +435,11 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
     except BadDeclaration as exc:
         runner.close()
         raise UsageError(f"the adapter's {exc}") from None
+    except (Interrupted, KeyboardInterrupt) as exc:
+        runner.adapter.kill()
+        return interrupted_result(corpus, config, _signum(exc), began)
     except BaseException:
-        runner.close()
+        runner.adapter.kill()
         raise
     return _run_cases(runner, corpus, cases, config, began, suite)
 
@@ -359,31 +449,56 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
     result = RunResult(corpus, implementation if isinstance(implementation, dict) else {}, [], len(cases),
                        suite=suite, impl=config.impl, allow_empty=config.allow_empty)
     failures = 0
+    crashes = 0  # consecutive cases the adapter crashed on
+    last_beat = time.monotonic()
+    clean_exit = True
     try:
         for number, case in enumerate(cases, start=1):
             if config.progress is not None:
                 config.progress.write(f"\r\x1b[K[{number}/{len(cases)}] {case.id}"[:200])
                 config.progress.flush()
+            elif config.heartbeat is not None and time.monotonic() - last_beat >= config.heartbeat_seconds:
+                last_beat = time.monotonic()
+                config.heartbeat.write(f"trickref conformance: {number - 1}/{len(cases)} case(s) done: {result.count('passed')} passed, "
+                                       f"{result.count('failed')} failed, {result.count('skipped')} skipped "
+                                       f"({last_beat - began:.0f}s)\n")
+                config.heartbeat.flush()
             try:
                 outcome = runner.run_case(case)
             except CannotRun as exc:
                 result.stopped_early = f"stopped at {case.id}: {exc}"
                 raise CannotRunMidway(result, str(exc)) from None
+            if outcome.status == "error" and outcome.kind == "crash":
+                crashes += 1
+            elif outcome.status != "skip" or runner.adapter.alive:
+                crashes = 0
             outcome = apply_skip_list(outcome, config.skip_list)
             outcome.case_file = corpus.file_of(case.id)
             if outcome.status in ("fail", "error") and outcome.case_file is None and config.cases_dir is not None:
                 outcome.case_file = write_case(config.cases_dir, case)
             result.outcomes.append(outcome)
+            if crashes >= config.max_crashes:
+                result.gave_up = True
+                result.stopped_early = (f"stopped: the adapter crashed on {crashes} cases in a row (last: {outcome.message}); "
+                                        "not restarting it again (--max-crashes)")
+                break
             if outcome.counts_as == "failed":
                 failures += 1
                 if config.max_failures is not None and failures >= config.max_failures:
                     result.stopped_early = f"stopped after {failures} failure(s) (--max-failures)"
                     break
+    except (Interrupted, KeyboardInterrupt) as exc:
+        clean_exit = False
+        result.interrupted = _signum(exc)
+        result.stopped_early = f"interrupted by {signal_name(result.interrupted)}"
     finally:
         if config.progress is not None:
             config.progress.write("\r\x1b[K")
             config.progress.flush()
-        runner.close()
+        if clean_exit:
+            runner.close()
+        else:
+            runner.adapter.kill()  # no grace: the run was told to stop
         result.seconds = time.monotonic() - began
     return result
 
@@ -419,9 +534,38 @@ def apply_skip_list(outcome: Outcome, skips: SkipList | None) -> Outcome:
         return Outcome(outcome.case, "stale", f"listed in the skip file ({where}) but passes: remove it from the list", seconds=outcome.seconds)
     if outcome.status in ("fail", "error"):
         note = f" ({reason})" if reason else ""
-        return Outcome(outcome.case, "xfail", f"known failure, skip file {where}{note}: {outcome.message}", outcome.mismatch, outcome.seconds, outcome.mismatches)
+        return Outcome(outcome.case, "xfail", f"known failure, skip file {where}{note}: {outcome.message}", outcome.mismatch, outcome.seconds,
+                       outcome.mismatches, kind=outcome.kind)
     return outcome
 
 
 def default_progress() -> IO[str] | None:
     return sys.stderr if sys.stderr.isatty() else None
+
+
+def default_heartbeat() -> IO[str] | None:
+    """Where the periodic progress line goes when there is no terminal (CI logs)."""
+    return None if sys.stderr.isatty() else sys.stderr
+
+
+Handler = Callable[[int, FrameType | None], object] | int | None
+
+
+def install_signal_handlers() -> dict[signal.Signals, Handler]:
+    """SIGINT and SIGTERM raise ``Interrupted`` once; a second signal during the cleanup is
+    ignored, so the partial report is still written. Returns the previous handlers."""
+    previous: dict[signal.Signals, Handler] = {}
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        for s in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(s, signal.SIG_IGN)
+        raise Interrupted(signum)
+
+    for s in (signal.SIGINT, signal.SIGTERM):
+        previous[s] = signal.signal(s, handler)
+    return previous
+
+
+def restore_signal_handlers(previous: dict[signal.Signals, Handler]) -> None:
+    for signum, old in previous.items():
+        signal.signal(signum, signal.SIG_DFL if old is None else old)

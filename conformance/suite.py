@@ -18,6 +18,7 @@ disk (keyed by all three and a hash of the reference's and the generators' sourc
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -26,7 +27,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance import CORPUS_VERSION, HERE
-from conformance.declaration import Declaration, configuration_digest, declaration_problems, read_declarations
+from conformance.declaration import (
+    Declaration,
+    configuration_digest,
+    declaration_problems,
+    read_declarations,
+)
+from conformance.generators.configured import Budget
 from conformance.jsonutil import JSONScalar, compact
 from conformance.model import Case, Corpus, parse_case
 from conformance.registry import CaseDict
@@ -71,11 +78,13 @@ def _source_digest() -> str:
 
 
 def generated_for(game_name: str, options: Mapping[str, JSONScalar], cache: Path | None,
-                  progress: Callable[[str], None] | None = None) -> list[CaseDict]:
+                  progress: Callable[[str], None] | None = None, budget: Budget | None = None) -> list[CaseDict]:
     """conformance.generators.configured for one configuration, through the cache."""
     from conformance.generators.configured import configured_cases
 
-    key = hashlib.sha256(compact([SUITE_FORMAT, CORPUS_VERSION, _source_digest(), game_name, dict(sorted(options.items()))]).encode()).hexdigest()[:24]
+    budget = budget or Budget()
+    key = hashlib.sha256(compact([SUITE_FORMAT, CORPUS_VERSION, _source_digest(), game_name, dict(sorted(options.items())),
+                                  dataclasses.asdict(budget)]).encode()).hexdigest()[:24]
     path = cache / f"{game_name}-{configuration_digest(options)}-{key}.json" if cache is not None else None
     if path is not None and path.is_file():
         try:
@@ -86,7 +95,7 @@ def generated_for(game_name: str, options: Mapping[str, JSONScalar], cache: Path
             pass  # a damaged cache entry is rebuilt
     if progress is not None:
         progress(f"building the {game_name} cases for configuration {configuration_digest(options)} (cached afterwards)")
-    cases = configured_cases(game_name, options)
+    cases = configured_cases(game_name, options, budget)
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,8 +132,9 @@ def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None 
             suite.tailoring.append(t)
             if t.case is not None:
                 suite.cases.append(parse_case(t.case, f"tailored {case.id}"))
+        budget = Budget().shared(len(configs))
         for options in configs:
-            for raw in generated_for(name, options, cache, progress):
+            for raw in generated_for(name, options, cache, progress, budget):
                 suite.cases.append(parse_case(raw, f"generated {raw.get('id')}"))
     return suite
 

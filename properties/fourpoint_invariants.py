@@ -23,8 +23,9 @@ from properties.fourpoint_oracle import (
     trick_winner,
     trump_of,
 )
-from reference.actions import action_sort_key, parse_action
-from reference.cards import Card, sort_cards
+from properties.spec_cards import action_order, sorted_cards
+from reference.actions import parse_action
+from reference.cards import Card
 from reference.errors import IllegalAction
 from reference.fourpoint import FourPointState, HandResult, HandState, apply, legal_actions, to_act
 from reference.fourpoint.codec import decode_state, encode_state
@@ -46,13 +47,13 @@ def card_conservation(s: FourPointState) -> None:
     discards and the stock are exactly the 32-card deck, no card twice; the bidder took the
     first ``take`` undealt cards; each seat holds what it was dealt (and took) less what it
     discarded and played."""
-    deck = sort_cards(fp_deck())
+    deck = sorted_cards(fp_deck())
     for h in (s.hand, s.last_hand):
         if h is None:
             continue
-        got = sort_cards(hand_cards(h))
+        got = sorted_cards(hand_cards(h))
         assert got == deck, f"FP-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
-        assert sort_cards([c for hand in h.deal.hands for c in hand] + list(h.deal.stock)) == deck, "FP-2.3: the deal is not the deck"
+        assert sorted_cards([c for hand in h.deal.hands for c in hand] + list(h.deal.stock)) == deck, "FP-2.3: the deal is not the deck"
         bidder, _ = bidder_of(h)
         take = s.options.take if bidding_over(h, s.options) and bidder is not None else 0
         assert h.taken == h.deal.stock[:take], f"FP-4.1: taken {h.taken}, the first {take} undealt cards are {h.deal.stock[:take]}"
@@ -67,7 +68,7 @@ def card_conservation(s: FourPointState) -> None:
             played[(lead[-1] + i) % PLAYERS].append(c)
         for seat in range(PLAYERS):
             dealt = list(h.deal.hands[seat]) + (list(h.taken) if seat == bidder else [])
-            want = sort_cards(c for c in dealt if c not in h.discards and c not in played[seat])
+            want = sorted_cards(c for c in dealt if c not in h.discards and c not in played[seat])
             assert h.hands[seat] == want, f"FP-6.1: seat {seat} holds {h.hands[seat]}, the record says {want}"
 
 
@@ -94,7 +95,7 @@ def legal_sound_and_complete(s: FourPointState) -> None:
     before the end; every other candidate is refused with the oracle's code and leaves the
     state unchanged."""
     legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_sort_key), "CD-6: legal actions not in canonical order"
+    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
     phase = expected_phase(s)
     assert s.phase is phase, f"FP-3.3: phase {s.phase}, the record says {phase}"
     assert to_act(s) == seat_to_act(s), f"CD-7: seat {to_act(s)} to act, SPEC says {seat_to_act(s)}"

@@ -4,7 +4,12 @@ checks every invariant of properties/fourpoint_invariants.py on every state it r
 Rare states have their own rules: everyone passing (FP-3.5), a bidder holding more than six
 cards of a suit (the long-suit deals of strategies_more.fp_deal_st, with a rule that makes
 that seat the bidder), a discard taken from that suit (FP-4.3, FP-7.4's discarded jack),
-and the end of the game (FP-9)."""
+and the end of the game (FP-9).
+
+Every rule is enabled in every state, so that Hypothesis' swarm testing (which turns some rules
+off for a whole run) never leaves a run with nothing to do: each rule first calls ``ready``,
+which deals an awaited hand, or at the end of a game checks that every action is refused and
+starts a new game; a rule whose phase has not come does nothing."""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ import random
 from collections import Counter
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import fourpoint_invariants as invariants
 from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
@@ -149,25 +154,42 @@ class FourPointMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ rules
 
-    @precondition(lambda self: self.state.phase is Phase.AWAITING_DEAL)
-    @rule(data=st.data())
-    def deal_next(self, data: st.DataObject) -> None:
-        self.state = add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
+    def ready(self, data: st.DataObject) -> bool:
+        """Settle a state no action can move: deal the awaited hand, or (FP-9.1) check that
+        every action is refused with E_GAME_OVER (the legality invariant has checked the whole
+        candidate universe) and start a new game. True when an action can move the state."""
+        if self.state.phase is Phase.AWAITING_DEAL:
+            self.state = add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
+            return False
+        if self.state.phase is Phase.GAME_OVER:
+            for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))):
+                try:
+                    apply(self.state, action)
+                except IllegalAction as exc:
+                    assert exc.code is Code.GAME_OVER, f"FP-9.1: {action} refused with {exc.code.value}"
+                else:
+                    raise AssertionError(f"FP-9.1: {action} accepted after the game ended")
+            self.begin(data)
+            return False
+        return True
 
-    @precondition(lambda self: self.state.phase in ACTIVE)
-    @rule(pick=st.integers(0, 10_000))
-    def any_legal_action(self, pick: int) -> None:
+    @rule(data=st.data(), pick=st.integers(0, 10_000))
+    def any_legal_action(self, data: st.DataObject, pick: int) -> None:
         """Any lawful action, uniformly: reaches passes, every bid, every discard, every play."""
-        legal = legal_actions(self.state)
-        self.step(legal[pick % len(legal)])
+        if self.ready(data):
+            legal = legal_actions(self.state)
+            self.step(legal[pick % len(legal)])
 
-    @precondition(lambda self: self.state.phase in ACTIVE)
-    @rule(seed=st.integers(0, 2**16))
-    def finish_the_hand(self, seed: int) -> None:
+    @rule(data=st.data(), seed=st.integers(0, 2**16))
+    def finish_the_hand(self, data: st.DataObject, seed: int) -> None:
         """Play the rest of the hand (so runs reach scoring): the long hand or the cautious bot
         bids, discards and first leads favour the longest suit, other plays are random. Every
         action is checked by ``step``, conservation after each trick."""
-        rng = random.Random(seed)
+        if self.ready(data):
+            self.play_out(random.Random(seed))
+
+    def play_out(self, rng: random.Random) -> None:
+        """The rest of the hand, as ``finish_the_hand`` describes."""
         start = len(self.state.results)
         for _ in range(4 + 1 + 24):  # FP hand bound (invariants.hand_length_bounded)
             if len(self.state.results) != start or not self.active():
@@ -185,24 +207,24 @@ class FourPointMachine(RuleBasedStateMachine):
                 invariants.card_conservation(self.state)
                 invariants.hand_length_bounded(self.state)
 
-    @precondition(lambda self: self.state.phase in ACTIVE or self.state.phase is Phase.AWAITING_DEAL)
     @rule(data=st.data(), count=st.integers(2, 3), seed=st.integers(0, 2**16))
     def play_several_hands(self, data: st.DataObject, count: int, seed: int) -> None:
         """Several hands in one step (new deals drawn as needed), so runs reach the scores
         near the target, the non-bidder cap and the end of the game."""
-        for _ in range(count):
+        for k in range(count):
             if self.state.phase is Phase.GAME_OVER:
                 break
             if self.state.phase is Phase.AWAITING_DEAL:
-                self.deal_next(data)
-            self.finish_the_hand(seed)
-            seed += 1
+                self.ready(data)
+            self.play_out(random.Random(seed + k))
 
-    @precondition(lambda self: self.state.phase is Phase.BIDDING and self.last_hand_played())
-    @rule()
-    def everyone_passes(self) -> None:
+    @rule(data=st.data())
+    def everyone_passes(self, data: st.DataObject) -> None:
         """FP-3.5: drive the all-pass path (a stuck dealer, under ``all_pass: dealer_forced``,
-        bids the least it may instead)."""
+        bids the least it may instead); only when the last hand was not a redeal itself, so
+        runs do not spend their steps on redeals."""
+        if not self.ready(data) or not self.last_hand_played():
+            return
         while self.state.phase is Phase.BIDDING:
             self.step(self.pass_or_least())
 
@@ -211,12 +233,13 @@ class FourPointMachine(RuleBasedStateMachine):
         legal = legal_actions(self.state)
         return Pass() if Pass() in legal else legal[0]
 
-    @precondition(lambda self: self.state.phase is Phase.BIDDING)
-    @rule(extra=st.integers(0, 2))
-    def the_long_hand_bids(self, extra: int) -> None:
+    @rule(data=st.data(), extra=st.integers(0, 2))
+    def the_long_hand_bids(self, data: st.DataObject, extra: int) -> None:
         """The seat whose six cards plus the first ``take`` undealt cards are longest in one
         suit becomes the bidder (the others pass), so long-suit deals reach the discard with
-        more than six cards of a suit."""
+        more than six cards of a suit. Outside the bidding it does nothing."""
+        if not self.ready(data) or self.state.phase is not Phase.BIDDING:
+            return
         hero, _ = self.long_hand()
         while self.state.phase is Phase.BIDDING:
             seat = to_act(self.state)
@@ -226,11 +249,13 @@ class FourPointMachine(RuleBasedStateMachine):
             else:
                 self.step(self.pass_or_least())
 
-    @precondition(lambda self: self.state.phase is Phase.DISCARD)
-    @rule()
-    def discard_from_the_long_suit(self) -> None:
+    @rule(data=st.data())
+    def discard_from_the_long_suit(self, data: st.DataObject) -> None:
         """FP-4.3, FP-7.4: discard as many cards of the longest suit as the rules allow (its
-        jack first), then lead that suit if the discard still respects it."""
+        jack first), then lead that suit if the discard still respects it. Outside the discard
+        phase it does nothing."""
+        if not self.ready(data) or self.state.phase is not Phase.DISCARD:
+            return
         hand = self.state.hand
         assert hand is not None
         suit, _ = long_suit(held_before_discard(hand, self.state.options))
@@ -243,21 +268,6 @@ class FourPointMachine(RuleBasedStateMachine):
         leads = [a for a in legal_actions(self.state) if isinstance(a, Play) and a.card.suit == suit]
         if leads:
             self.step(leads[0])
-
-    @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
-    @rule(data=st.data())
-    def game_over_then_a_new_game(self, data: st.DataObject) -> None:
-        """FP-9.1: once a side has won, every action is refused with E_GAME_OVER (the legality
-        invariant has checked the whole candidate universe); then a new game starts, so the
-        rest of the run is not spent on a finished game."""
-        for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))):
-            try:
-                apply(self.state, action)
-            except IllegalAction as exc:
-                assert exc.code is Code.GAME_OVER, f"FP-9.1: {action} refused with {exc.code.value}"
-            else:
-                raise AssertionError(f"FP-9.1: {action} accepted after the game ended")
-        self.begin(data)
 
     # ------------------------------------------------------------ invariants
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from properties.kernels import fp_key
+from properties.spec_cards import fp_key
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
 from reference.cards import X1, Card, Suit
 from reference.errors import Code

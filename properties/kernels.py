@@ -9,6 +9,9 @@ runs in the test command (tests/test_crosshair.py).
 
 from __future__ import annotations
 
+from typing import Literal
+
+from properties.spec_cards import fp_key, smear_trick_index, spec_heart_value, spec_key, spec_suit, spec_trump_rank
 from reference.bidding import bid_problem
 from reference.cards import Card, Suit
 from reference.fourpoint.options import FourPointOptions
@@ -66,37 +69,6 @@ def card(rank: int, suit: int) -> Card:
     return Card(rank, None if suit == 4 else Suit(suit))
 
 
-def spec_suit(c: Card, trump: Suit, variant: int) -> int:
-    """SM-4.2 in its own words: jokers and (unless no-Jick) the jack of trump's colour are trump."""
-    if c.suit is None:
-        return int(trump)
-    same_colour = {Suit.S: Suit.C, Suit.C: Suit.S, Suit.H: Suit.D, Suit.D: Suit.H}[trump]
-    if variant != 2 and c.rank == 11 and c.suit == same_colour:
-        return int(trump)
-    return int(c.suit)
-
-
-def spec_trump_rank(c: Card, trump: Suit, variant: int) -> int:
-    """SM-4.3 as a number: A K Q J Jick X1 X2 T..2 (double joker: A K Q J X1 Jick X2 T..2)."""
-    if c.suit is None:
-        if variant == 1 and c.rank == 1:
-            return 96
-        return 95 - c.rank  # X1 94, X2 93
-    if c.suit != trump:
-        return 95 if variant != 1 else 94  # the Jick
-    return {14: 100, 13: 99, 12: 98, 11: 97}.get(c.rank, c.rank)
-
-
-def spec_key(c: Card, led: int, trump: Suit, variant: int) -> int:
-    """SM-6.5: any trump beats any card of the led suit, which beats any other card."""
-    s = spec_suit(c, trump, variant)
-    if s == int(trump):
-        return 1000 + spec_trump_rank(c, trump, variant)
-    if s == led:
-        return 500 + c.rank
-    return 0
-
-
 def smear_trick_winner(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, t: int, variant: int) -> int:
     """SM-6.5 with SM-4.2 to SM-4.4 (fixed joker order): the winning card outranks every other.
 
@@ -135,54 +107,116 @@ def smear_trump_order_total(ra: int, sa: int, rb: int, sb: int, t: int, variant:
     return stronger(a, b, trump, o) != stronger(b, a, trump, o)
 
 
-def smear_may_follow(r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, rl: int, sl: int, t: int, anytime: bool) -> bool:
-    """SM-6.3, SM-6.4: may the first card of the hand (c1, c2, c3) be played to a trick led by
-    the card (rl, sl)?
+def smear_may_follow(r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, rl: int, sl: int, t: int, anytime: bool, variant: int) -> bool:
+    """SM-6.3, SM-6.4 (effective suits by SM-4.2 under each variant): may the first card of the
+    hand (c1, c2, c3) be played to a trick led by the card (rl, sl)?
 
-    pre: 0 <= t <= 3
+    pre: 0 <= t <= 3 and 0 <= variant <= 2
     pre: is_code(r1, s1) and is_code(r2, s2) and is_code(r3, s3) and is_code(rl, sl)
     pre: distinct4(r1, s1, r2, s2, r3, s3, rl, sl)
-    post: __return__ == follows_by_spec(card(r1, s1), (card(r2, s2), card(r3, s3)), card(rl, sl), Suit(t), anytime)
+    post: __return__ == follows_by_spec(card(r1, s1), (card(r2, s2), card(r3, s3)), card(rl, sl), Suit(t), anytime, variant)
     """
-    o = STANDARD
+    o = VARIANTS[variant]
     trump = Suit(t)
     hand = (card(r1, s1), card(r2, s2), card(r3, s3))
     led = suit_of(card(rl, sl), trump, o)
     return may_play(hand, hand[0], led, trump, lambda x: suit_of(x, trump, o), anytime)
 
 
-def follows_by_spec(mine: Card, others: tuple[Card, ...], led_card: Card, trump: Suit, anytime: bool) -> bool:
+def follows_by_spec(mine: Card, others: tuple[Card, ...], led_card: Card, trump: Suit, anytime: bool, variant: int = 0) -> bool:
     """SM-6.3, SM-6.4 in the SPEC's words: the led suit, or no card of it, or (when allowed) a trump."""
-    led = spec_suit(led_card, trump, 0)
-    own = spec_suit(mine, trump, 0)
-    return own == led or all(spec_suit(h, trump, 0) != led for h in others) or (anytime and own == int(trump))
+    led = spec_suit(led_card, trump, variant)
+    own = spec_suit(mine, trump, variant)
+    return own == led or all(spec_suit(h, trump, variant) != led for h in others) or (anytime and own == int(trump))
 
 
-def smear_game_point(t0: int, t1: int, t2: int, low0: int, low1: int, by_lowest: bool) -> int:
-    """SM-7.7: Game to the unique highest positive total; a tie to nobody, or (lowest_trump)
-    to the tied side that captured the lowest trump. -1 stands for nobody.
+TIEBREAKS: tuple[Literal["fixed", "first_played", "second_played"], ...] = ("fixed", "first_played", "second_played")
+# SM-4.4: the tiebreak applies with the jokers below the Jick, with or without the Jick (variants 0, 2)
+JOKER_OPTIONS = {
+    (variant, tb): SmearOptions(jick=variant != 2, score_jick=variant != 2, joker_tiebreak=TIEBREAKS[tb])
+    for variant in (0, 2)
+    for tb in range(3)
+}
+
+
+def smear_beats_jokers(first: int, t: int, tb: int, variant: int) -> bool:
+    """SM-4.4, SM-6.5: a trick holding both jokers, joker ``first`` played before the other:
+    does the later joker take the trick from the earlier? By ``joker_tiebreak`` (tb: 0 fixed,
+    1 first_played, 2 second_played).
+
+    pre: 1 <= first <= 2 and 0 <= t <= 3 and 0 <= tb <= 2 and (variant == 0 or variant == 2)
+    post: __return__ == (smear_trick_index((card(first, 4), card(3 - first, 4)), Suit(t), variant, TIEBREAKS[tb]) == 1)
+    """
+    o = JOKER_OPTIONS[(variant, tb)]
+    trump = Suit(t)
+    earlier, later = card(first, 4), card(3 - first, 4)
+    return beats(later, earlier, trump, lambda x: suit_of(x, trump, o), lambda x, y: stronger(x, y, trump, o))
+
+
+def spec_game_point(t0: int, t1: int, t2: int, low0: int, low1: int, tie: int) -> int:
+    """SM-7.7 in the SPEC's words, three sides: the unique highest positive total; a tie by
+    ``game_tie`` (tie: 0 none, 1 lowest_trump, 2 low_card): nobody; the first tied side among
+    the captors of the lowest trumps (lowest first: low0, low1); the captor of the Low card
+    (low0) if it is tied. -1: nobody."""
+    totals = [t0, t1, t2]
+    best = max(totals)
+    tied = [x for x in range(3) if totals[x] == best]
+    if best <= 0:
+        return -1
+    if len(tied) == 1:
+        return tied[0]
+    if tie == 1:
+        return low0 if low0 in tied else (low1 if low1 in tied else -1)
+    if tie == 2:
+        return low0 if low0 in tied else -1
+    return -1
+
+
+GAME_TIES: tuple[Literal["none", "lowest_trump", "low_card"], ...] = ("none", "lowest_trump", "low_card")
+
+
+def smear_game_point(t0: int, t1: int, t2: int, low0: int, low1: int, tie: int) -> int:
+    """SM-7.7: who wins Game among three sides with these game-point totals, the lowest
+    trumps played captured by sides low0 then low1. -1 stands for nobody.
 
     pre: t0 >= 0 and t1 >= 0 and t2 >= 0
-    pre: 0 <= low0 <= 2 and 0 <= low1 <= 2
-    post: __return__ == -1 or [t0, t1, t2][__return__] == max(t0, t1, t2) > 0
-    post: not ([t0, t1, t2].count(max(t0, t1, t2)) == 1 and max(t0, t1, t2) > 0) or __return__ == [t0, t1, t2].index(max(t0, t1, t2))
-    post: by_lowest or [t0, t1, t2].count(max(t0, t1, t2)) == 1 or __return__ == -1
+    pre: 0 <= low0 <= 2 and 0 <= low1 <= 2 and 0 <= tie <= 2
+    post: __return__ == spec_game_point(t0, t1, t2, low0, low1, tie)
     """
-    options = SmearOptions(players=3, game_tie="lowest_trump" if by_lowest else "none")
+    options = SmearOptions(players=3, game_tie=GAME_TIES[tie])
     side = game_award((t0, t1, t2), (low0, low1), options)
     return -1 if side is None else side
 
 
-def smear_hand_change(captured0: int, captured1: int, bid: int) -> tuple[int, int]:
-    """SM-8.2 to SM-8.4, two sides, side 0 pitched: made scores what was captured, set loses
-    the bid, the other side scores what it captured.
+def spec_hand_change(c0: int, c1: int, bid: int, rev0: bool, rev1: bool, mode: int, side: int) -> int:
+    """SM-8.2 to SM-8.5 in the SPEC's words, two sides, side 0 pitched; mode 0 forbidden (no
+    revoke), 1 penalized, 2 set_back; the hand maximum is 10."""
+    revoking = (rev0, rev1)
+    if mode == 1 and (rev0 or rev1):
+        return 0 if revoking[side] else 10  # SM-8.5 penalized replaces SM-8.2 to SM-8.4
+    if revoking[side]:
+        return -bid  # SM-8.5 set_back: the offender loses the amount bid
+    if side == 0:
+        return c0 if c0 >= bid else -bid
+    return c1
+
+
+REVOKES: tuple[Literal["forbidden", "penalized", "set_back"], ...] = ("forbidden", "penalized", "set_back")
+
+
+def smear_hand_change(captured0: int, captured1: int, bid: int, rev0: bool, rev1: bool, mode: int) -> tuple[int, int]:
+    """SM-8.2 to SM-8.5, two sides, side 0 pitched: made scores what was captured, set loses
+    the bid, the other side scores what it captured; a revoke is scored by ``revoke``.
 
     pre: 0 <= captured0 <= 10 and 0 <= captured1 <= 10 and captured0 + captured1 <= 10
-    pre: 2 <= bid <= 10
-    post: __return__[1] == captured1
-    post: __return__[0] == (captured0 if captured0 >= bid else -bid)
+    pre: 2 <= bid <= 10 and 0 <= mode <= 2
+    pre: mode != 0 or not (rev0 or rev1)
+    post: __return__[1] == spec_hand_change(captured0, captured1, bid, rev0, rev1, mode, 1)
+    post: __return__[0] == spec_hand_change(captured0, captured1, bid, rev0, rev1, mode, 0)
     """
-    changes, _ = hand_changes((captured0, captured1), 0, bid, (), SmearOptions(partnerships=True))
+    revoking = tuple(x for x, r in ((0, rev0), (1, rev1)) if r)
+    options = SmearOptions(partnerships=True, revoke=REVOKES[mode])
+    changes, _ = hand_changes((captured0, captured1), 0, bid, revoking, options)
     return changes[0], changes[1]
 
 
@@ -204,16 +238,6 @@ FP_EXCESS = FourPointOptions(trump_discard="excess_only")
 def is_fp_code(rank: int, suit: int) -> bool:
     """FP-2.1: a card of the 32-card deck as two small ints, rank 7..14 and suit 0..3."""
     return 7 <= rank <= 14 and 0 <= suit <= 3
-
-
-def fp_key(rank: int, suit: int, led: int, trump: int) -> int:
-    """FP-6.4 in its own words: any trump beats any card of the led suit, which beats any
-    other card; within a suit, trump included, A K Q J T 9 8 7."""
-    if suit == trump:
-        return 100 + rank
-    if suit == led:
-        return 50 + rank
-    return 0
 
 
 def fp_trick_winner(r0: int, s0: int, r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, t: int) -> int:
@@ -255,14 +279,6 @@ SV_THREE = (
     SmoorverliefdOptions(players=3, sweep="all_thirteen", champion="only_champion_scores"),
 )
 SV_PAIRS = (SmoorverliefdOptions(partners=True), SmoorverliefdOptions(partners=True, pair_sweep="single_player"))
-
-
-def spec_heart_value(rank: int, kleine: bool) -> int:
-    """SV-4.1: a heart is worth 1, the ace of hearts 5 instead; SV-9.1 (Kleine Liefde): its
-    rank, A 14 K 13 Q 12 J 11 T 10, 9 to 2 face value."""
-    if kleine:
-        return rank
-    return 5 if rank == 14 else 1
 
 
 def sv_heart_value(rank: int, kleine: bool) -> int:

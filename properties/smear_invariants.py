@@ -1,20 +1,43 @@
 """The invariants of SPEC chapter SM, each a named function that raises AssertionError with a
-message naming the rule when a state breaks it. The Hypothesis machines (machines.py) call
-them on every state they reach; tests/test_mutants.py shows they catch seeded bugs."""
+message starting with the rule id when a state breaks it. properties/smear_machine.py calls
+them on every state it reaches; tests/test_mutants.py and tests/test_properties_smear_mutants.py
+show they catch seeded bugs.
+
+The expectations come from properties/smear_oracle.py alone. The engine is called only as the
+system under test (``apply``, ``legal_actions``, ``to_act``, the JSON codec), never to compute
+what the answer should be (tests/test_properties_imports.py)."""
 
 from __future__ import annotations
 
 import json
 
-from properties.smear_oracle import candidate_actions, expected_code, hand_max, seat_to_act, spec_awards
-from reference.actions import action_sort_key
-from reference.cards import Card, sort_cards
+from properties.smear_oracle import (
+    CODE_RULE,
+    bid_seats_in_order,
+    candidate_actions,
+    expected_code,
+    expected_phase,
+    expected_result,
+    hand_max,
+    hand_size,
+    held_now,
+    leaders,
+    pitcher_of,
+    revokers,
+    seat_to_act,
+    sm_deck,
+    the_draw,
+    trick_winner,
+    turn,
+)
+from properties.spec_cards import action_order, sorted_cards
+from reference.actions import parse_action
+from reference.cards import Card
 from reference.errors import IllegalAction
 from reference.phases import Phase
-from reference.smear import SmearState, apply, legal_actions
+from reference.smear import SmearState, apply, legal_actions, to_act
 from reference.smear.codec import decode_state, encode_state
-from reference.smear.rules import deck
-from reference.smear.state import HandResult, HandState
+from reference.smear.state import HandState
 
 
 def hand_cards(h: HandState) -> list[Card]:
@@ -29,85 +52,143 @@ def hand_cards(h: HandState) -> list[Card]:
 
 
 def card_conservation(s: SmearState) -> None:
-    """SM-2.1, SM-5.1, SM-6.6: hands, trick, tricks, discards, widow and stock are exactly the
-    deck, no card twice."""
+    """SM-2.1 to SM-2.3, SM-5.1, SM-5.4, SM-5.5, SM-6.6: hands, trick, tricks, discards, widow
+    and stock are exactly the deck, no card twice; each seat holds what the record says (dealt,
+    the widow to the pitcher, less its discard, plus its draw, less what it played); the
+    nine-card draw took the stock's front cards, the pitcher first, then clockwise."""
+    o = s.options
+    deck = sorted_cards(sm_deck(o))
     for h in (s.hand, s.last_hand):
-        if h is not None:
-            got = sort_cards(hand_cards(h))
-            assert got == sort_cards(deck(s.options)), f"SM-2.1: cards not conserved: {len(got)} cards"
+        if h is None:
+            continue
+        got = sorted_cards(hand_cards(h))
+        assert got == deck, f"SM-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
+        dealt = [c for hand in h.deal.hands for c in hand] + list(h.deal.widow) + list(h.deal.stock)
+        assert sorted_cards(dealt) == deck, "SM-2.3: the deal is not the deck"
+        assert all(len(hand) == hand_size(o) for hand in h.deal.hands), "SM-2.2: a hand of the wrong size was dealt"
+        pitcher, _ = pitcher_of(h)
+        if pitcher is None or not bid_seats_in_order(h, o):
+            continue
+        draw = the_draw(h, o)
+        if draw.misdeal:
+            continue
+        assert tuple(h.drawn) == draw.drawn, f"SM-5.5: drawn {h.drawn}, the stock's front in seat order gives {draw.drawn}"
+        assert h.stock == draw.stock, f"SM-5.5: stock left {h.stock}, SPEC says {draw.stock}"
+        if h.trump is not None:
+            for seat, want in enumerate(held_now(h, o)):
+                assert sorted_cards(h.hands[seat]) == sorted_cards(want), f"SM-6.1: seat {seat} holds {h.hands[seat]}, the record says {sorted_cards(want)}"
+
+
+def trick_record(s: SmearState) -> None:
+    """SM-3.1, SM-3.6, SM-6.1, SM-6.5, SM-6.7: bids were made in turn from the eldest hand; the
+    pitcher and bid are the last bid's; the pitcher led the first trick, each trick's winner
+    the next; every trick went to its highest trump (SM-4.3, SM-4.4), else its highest card of
+    the suit led; the revokes recorded are the plays that broke SM-6.2 or SM-6.3."""
+    o = s.options
+    for h in (s.hand, s.last_hand):
+        if h is None:
+            continue
+        assert bid_seats_in_order(h, o), f"SM-3.1: bids {h.bids} not in turn from the eldest hand"
+        pitcher, bid = pitcher_of(h)
+        if pitcher is None:
+            continue
+        assert (h.pitcher, h.bid) == (pitcher, bid), f"SM-3.6: pitcher {h.pitcher} bid {h.bid}, the bids say {pitcher} bid {bid}"
+        if h.trump is None:
+            continue
+        lead = leaders(h, o)
+        for k, t in enumerate(h.tricks):
+            assert t.leader == lead[k], f"SM-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
+            assert len(t.cards) == o.players, f"SM-6.1: trick {k + 1} has {len(t.cards)} cards"
+            want = trick_winner(t.cards, t.leader, h.trump, o)
+            assert t.winner == want, f"SM-6.5: trick {k + 1} {[str(c) for c in t.cards]} won by seat {t.winner}, SPEC says seat {want}"
+        if h is s.hand and expected_phase(s) is Phase.PLAY:
+            assert h.leader == lead[-1], f"SM-6.1: seat {h.leader} leads, SPEC says seat {lead[-1]}"
+        assert list(h.revokes) == revokers(h, o), f"SM-6.7: revokes {h.revokes}, the plays say {revokers(h, o)}"
 
 
 def legal_sound_and_complete(s: SmearState) -> None:
-    """CD-6, CD-8, SM-3 to SM-6: legal_actions is exactly the oracle's lawful set, sorted,
-    non-empty before the end; every other candidate is refused with the oracle's code and
-    leaves the state unchanged."""
+    """CD-6, CD-7, CD-8, SM-3 to SM-6, SM-11: the phase and the seat to act are the SPEC's;
+    legal_actions is exactly the oracle's lawful set, in canonical order, non-empty before the
+    end; every other candidate is refused with the oracle's code and leaves the state
+    unchanged (a revoke is accepted only under ``revoke: penalized`` or ``set_back``)."""
     legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_sort_key), "CD-6: legal actions not in canonical order"
-    if s.phase is Phase.GAME_OVER or s.phase is Phase.AWAITING_DEAL:
-        assert legal == [], "no action is legal once the game is over"
-        return
-    assert legal, f"no legal action in phase {s.phase}"
-    assert seat_to_act(s) is not None
+    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
+    phase, seat = expected_phase(s), seat_to_act(s)
+    assert s.phase is phase, f"SM-3.1: phase {s.phase}, the record says {phase}"
+    assert to_act(s) == seat, f"CD-7: seat {to_act(s)} to act, SPEC says {seat}"
+    if phase in (Phase.GAME_OVER, Phase.AWAITING_DEAL):
+        assert legal == [], "SM-9.1: no action is legal once the game is over or while waiting for a deal"
+    else:
+        assert legal, f"no legal action in phase {phase}"
     listed = {str(a) for a in legal}
+    assert all(parse_action(str(a)) == a for a in legal), "CD-6: a legal action's string does not parse back to it"
+    lawful: set[str] = set()
+    before = hash(s)  # frozen dataclasses of tuples: any change to any field changes it
+    now = turn(s)
     for action in candidate_actions(s):
-        want = expected_code(s, action)
+        want = expected_code(s, action, now)
         if want is None:
-            assert str(action) in listed, f"lawful {action} missing from legal_actions"
+            lawful.add(str(action))
+            assert str(action) in listed, f"SM-3/SM-6: lawful {action} missing from legal_actions"
             continue
-        assert str(action) not in listed, f"{action} listed but the SPEC refuses it ({want.value})"
+        rule = CODE_RULE.get(want, "CD-8")
+        assert str(action) not in listed, f"{rule}: {action} listed in legal_actions but the SPEC refuses it ({want.value})"
         try:
             apply(s, action)
         except IllegalAction as exc:
-            assert exc.code is want, f"{action}: refused with {exc.code.value}, SPEC says {want.value}"
+            assert exc.code is want, f"{rule}: {action} refused with {exc.code.value}, SPEC says {want.value}"
         else:
             revoke = s.options.revoke != "forbidden" and want.value in ("E_MUST_FOLLOW_SUIT", "E_MUST_LEAD_TRUMP")
-            assert revoke, f"{action} accepted though the SPEC refuses it ({want.value})"
+            assert revoke, f"{rule}: {action} accepted though the SPEC refuses it ({want.value}), not in legal_actions"
+    assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
+    assert hash(s) == before, "CD-8: a refused action changed the state"
 
 
-def hand_result_consistent(s: SmearState, r: HandResult, h: HandState) -> None:
-    """SM-7, SM-8: each category recomputed from the tricks agrees; awarded points add up to the
-    captured points; nothing exceeds the hand maximum; score changes follow the bid rules."""
+def hand_result_consistent(prev: SmearState, s: SmearState) -> None:
+    """SM-1.3, SM-2.4, SM-3.5, SM-7, SM-8, SM-9: the result ``s`` appended, recomputed from the
+    record: the outcome, the pitcher and bid, each category's side and points in the SM-7.1
+    order, the game points, the captured points, whether the bid was made, the revoking sides,
+    the changes and the scores; then the game's winner and the next dealer."""
+    r = s.results[-1]
+    h = s.last_hand
+    assert h is not None
     o = s.options
-    if r.outcome != "played":
-        expect = [0] * o.sides
-        if r.outcome == "dealer_set":
-            expect[o.side_of(r.dealer)] = -2
-        assert list(r.changes) == expect, f"SM-3.5: unplayed hand changes {r.changes}"
-        return
-    got = {a.category: (a.side, a.points) for a in r.awards}
-    want = spec_awards(h, o)
-    assert got == want, f"SM-7: awards {got} differ from the SPEC's {want}"
-    captured = [0] * o.sides
-    for side, points in got.values():
-        if side is not None:
-            captured[side] += points
-    assert list(r.captured) == captured, "SM-8.1: captured points are not the sum of awards"
-    assert sum(captured) <= hand_max(o), "SM-7.1: more than the hand maximum awarded"
-    assert r.pitcher is not None
-    ps = o.side_of(r.pitcher)
-    offenders = {o.side_of(seat) for seat in h.revokes}
-    if offenders and o.revoke == "penalized":
-        want_changes = [0 if x in offenders else hand_max(o) for x in range(o.sides)]
+    want = expected_result(h, o, prev.scores)
+    assert r.dealer == h.dealer, "SM-8: the result names another dealer"
+    assert r.outcome == want.outcome, f"SM-3.5: outcome {r.outcome}, SPEC says {want.outcome}"
+    if want.outcome == "played":
+        assert (r.pitcher, r.bid, r.trump) == (want.pitcher, want.bid, h.trump), f"SM-3.6: result pitcher {r.pitcher} bid {r.bid}"
+        assert sum(len(t.cards) for t in h.tricks) == 6 * o.players and not any(h.hands), "SM-6.6: a hand scored before six tricks"
+        got = tuple((a.category, a.side, a.points) for a in r.awards)
+        assert got == want.awards, f"SM-7: awards {got} differ from the SPEC's {want.awards}"
+        assert r.game_points == want.game_points, f"SM-7.7: game points {r.game_points}, SPEC says {want.game_points}"
+        assert r.captured == want.captured, f"SM-8.1: captured {r.captured}, the awards give {want.captured}"
+        assert sum(r.captured) <= hand_max(o), "SM-7.1: more than the hand maximum awarded"
     else:
-        want_changes = [captured[x] for x in range(o.sides)]
-        if captured[ps] < r.bid:
-            want_changes[ps] = -r.bid
-        for x in offenders:  # SM-8.5 revoke set_back: the offenders lose the amount bid
-            want_changes[x] = -r.bid
-    assert list(r.changes) == want_changes, f"SM-8: changes {r.changes}, SPEC says {want_changes}"
+        assert r.awards == () and r.made is None, f"SM-3.5: an unplayed hand ({r.outcome}) awarded {r.awards}"
+    assert r.changes == want.changes, f"SM-8: changes {r.changes}, SPEC says {want.changes}"
+    assert r.scores == want.scores == s.scores, f"SM-8: scores {r.scores} (game {s.scores}), SPEC says {want.scores}"
+    if want.outcome == "played":
+        assert r.made == want.made, f"SM-8.2: made {r.made}, SPEC says {want.made}"
+        assert r.revoking_sides == want.revoking, f"SM-8.5: revoking sides {r.revoking_sides}, SPEC says {want.revoking}"
+    assert s.winner == want.winner, f"SM-9: winner {s.winner} at scores {s.scores}, SPEC says {want.winner}"
+    if s.winner is None:
+        assert s.dealer == want.next_dealer, f"SM-1.3: next dealer {s.dealer}, SPEC says {want.next_dealer}"
 
 
 def json_round_trip(s: SmearState) -> None:
-    """States survive JSON encode/decode unchanged."""
+    """SM-8 (the result record, through the codec): states survive JSON encode/decode unchanged."""
     text = json.dumps(encode_state(s))
-    assert decode_state(json.loads(text)) == s, "state changed through JSON"
+    assert decode_state(json.loads(text)) == s, "SM-8: state changed through JSON"
 
 
 def hand_length_bounded(s: SmearState) -> None:
-    """Termination: a hand takes at most n bids + 1 trump + n discards + n*6 plays."""
+    """SM-3.1, SM-5.1, SM-6.6 (termination): a hand takes at most n bids + 1 trump + n discards
+    + 6n plays."""
     h = s.hand
     if h is None:
         return
     n = s.options.players
     steps = len(h.bids) + (h.trump is not None) + sum(1 for d in h.discards if d) + sum(len(t.cards) for t in h.tricks) + len(h.trick)
-    assert steps <= n + 1 + n + 6 * n, "a hand ran past its bound"
+    assert steps <= n + 1 + n + 6 * n, "SM-6.6: a hand ran past its bound"
+    assert len(h.tricks) <= 6, "SM-6.6: more than six tricks"

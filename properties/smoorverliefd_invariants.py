@@ -8,6 +8,8 @@ import json
 
 from properties.smoorverliefd_oracle import (
     CODE_RULE,
+    dead_count,
+    dealt,
     candidate_actions,
     expected_code,
     expected_phase,
@@ -17,8 +19,9 @@ from properties.smoorverliefd_oracle import (
     sv_deck,
     trick_winner,
 )
-from reference.actions import action_sort_key, parse_action
-from reference.cards import Card, sort_cards
+from properties.spec_cards import action_order, sorted_cards
+from reference.actions import parse_action
+from reference.cards import Card
 from reference.errors import IllegalAction
 from reference.phases import Phase
 from reference.smoorverliefd import HandState, SmoorverliefdState, apply, legal_actions, to_act
@@ -33,15 +36,15 @@ def card_conservation(s: SmoorverliefdState) -> None:
     """SV-2.1 to SV-2.4, SV-3.5: the hands, the trick, the tricks and the dead pile are exactly
     the 52 cards, no card twice; the dead pile is the deal's dead cards; each seat holds what
     it was dealt less what it played (so every heart is held, played or dead, never twice)."""
-    deck = sort_cards(sv_deck())
+    deck = sorted_cards(sv_deck())
     o = s.options
     for h in (s.hand, s.last_hand):
         if h is None:
             continue
-        got = sort_cards(hand_cards(h))
+        got = sorted_cards(hand_cards(h))
         assert got == deck, f"SV-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
-        assert len(h.dead) == 52 - o.players * o.dealt == len(h.deal.stock), f"SV-2.2: {len(h.dead)} dead cards"
-        assert sort_cards(h.dead) == sort_cards(h.deal.stock), "SV-2.4: the dead pile is not the deal's dead cards"
+        assert len(h.dead) == dead_count(o) == len(h.deal.stock), f"SV-2.2: {len(h.dead)} dead cards"
+        assert sorted_cards(h.dead) == sorted_cards(h.deal.stock), "SV-2.4: the dead pile is not the deal's dead cards"
         lead = leaders(h, o)
         played: list[list[Card]] = [[] for _ in range(o.players)]
         for k, t in enumerate(h.tricks):
@@ -50,7 +53,7 @@ def card_conservation(s: SmoorverliefdState) -> None:
         for i, c in enumerate(h.trick):
             played[(lead[-1] + i) % o.players].append(c)
         for seat in range(o.players):
-            want = sort_cards(c for c in h.deal.hands[seat] if c not in played[seat])
+            want = sorted_cards(c for c in h.deal.hands[seat] if c not in played[seat])
             assert h.hands[seat] == want, f"SV-3.1: seat {seat} holds {h.hands[seat]}, the record says {want}"
 
 
@@ -77,7 +80,7 @@ def legal_sound_and_complete(s: SmoorverliefdState) -> None:
     before the end; every other candidate is refused with the oracle's code and leaves the
     state unchanged."""
     legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_sort_key), "CD-6: legal actions not in canonical order"
+    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
     phase = expected_phase(s)
     assert s.phase is phase, f"SV-3.1: phase {s.phase}, the record says {phase}"
     assert to_act(s) == seat_to_act(s), f"CD-7: seat {to_act(s)} to act, SPEC says {seat_to_act(s)}"
@@ -117,7 +120,7 @@ def round_result_consistent(prev: SmoorverliefdState, s: SmoorverliefdState) -> 
     h = s.last_hand
     o = s.options
     assert h is not None
-    assert sum(len(t.cards) for t in h.tricks) == o.players * o.dealt and not any(h.hands), "SV-3.6: a round scored before the hands were empty"
+    assert sum(len(t.cards) for t in h.tricks) == o.players * dealt(o) and not any(h.hands), "SV-3.6: a round scored before the hands were empty"
     want = expected_result(h, o, prev.scores)
     assert r.dealer == h.dealer and r.outcome == "played", "SV-4.8: dealer or outcome"
     assert r.cursed == h.cursed, f"SV-10.3: result curse {r.cursed}, the round's {h.cursed}"
@@ -166,6 +169,6 @@ def round_length_bounded(s: SmoorverliefdState) -> None:
     if h is None:
         return
     steps = (h.cursed is not None) + len(h.bids) + sum(len(t.cards) for t in h.tricks) + len(h.trick)
-    assert steps <= 1 + o.players + o.players * o.dealt, "SV-3.6: a round ran past its bound"
+    assert steps <= 1 + o.players + o.players * dealt(o), "SV-3.6: a round ran past its bound"
     assert len(h.bids) <= o.players, "SV-7.1: more bids than players"
 

@@ -4,7 +4,12 @@ checks every invariant of properties/smoorverliefd_invariants.py on every state 
 Rare states have their own rules or deal biases: a dead heart with 3 or 5 players and a
 sweep (the deals of strategies_more.sv_deal_st, and a rule in which one player plays to win
 every trick), Blind Love bids that match the hearts held, Cupid's Arrow curses (every round
-after the first under that option), and the end of the game (SV-5)."""
+after the first under that option), and the end of the game (SV-5).
+
+Every rule is enabled in every state, so that Hypothesis' swarm testing (which turns some rules
+off for a whole run) never leaves a run with nothing to do: each rule first calls ``ready``,
+which deals an awaited round, or at the end of a game checks that every action is refused and
+starts a new game; a rule whose phase has not come does nothing."""
 
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import smoorverliefd_invariants as invariants
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code
@@ -123,25 +128,41 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ rules
 
-    @precondition(lambda self: self.state.phase is Phase.AWAITING_DEAL)
-    @rule(data=st.data())
-    def deal_next(self, data: st.DataObject) -> None:
-        o = self.state.options
-        deal = data.draw(sv_deal_st(o, (self.state.dealer + 1) % o.players), label="next deal")
-        self.state = add_deal(self.state, deal)
+    def ready(self, data: st.DataObject) -> bool:
+        """Settle a state no action can move: deal the awaited round (to the next eldest
+        hand), or (SV-5.2) check that every action is refused with E_GAME_OVER (the legality
+        invariant has checked the whole candidate universe) and start a new game. True when
+        an action can move the state."""
+        if self.state.phase is Phase.AWAITING_DEAL:
+            o = self.state.options
+            deal = data.draw(sv_deal_st(o, (self.state.dealer + 1) % o.players), label="next deal")
+            self.state = add_deal(self.state, deal)
+            return False
+        if self.state.phase is Phase.GAME_OVER:
+            for action in (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))):
+                try:
+                    apply(self.state, action)
+                except IllegalAction as exc:
+                    assert exc.code is Code.GAME_OVER, f"SV-5.2: {action} refused with {exc.code.value}"
+                else:
+                    raise AssertionError(f"SV-5.2: {action} accepted after the game ended")
+            self.begin(data)
+            return False
+        return True
 
-    @precondition(lambda self: self.state.phase in ACTIVE)
-    @rule(pick=st.integers(0, 10_000))
-    def any_legal_action(self, pick: int) -> None:
+    @rule(data=st.data(), pick=st.integers(0, 10_000))
+    def any_legal_action(self, data: st.DataObject, pick: int) -> None:
         """Any lawful action, uniformly: every curse, every bid, every play."""
-        legal = legal_actions(self.state)
-        self.step(legal[pick % len(legal)])
+        if self.ready(data):
+            legal = legal_actions(self.state)
+            self.step(legal[pick % len(legal)])
 
-    @precondition(lambda self: self.state.phase in ACTIVE)
-    @rule(seed=st.integers(0, 2**16))
-    def finish_the_round(self, seed: int) -> None:
+    @rule(data=st.data(), seed=st.integers(0, 2**16))
+    def finish_the_round(self, data: st.DataObject, seed: int) -> None:
         """Play the rest of the round at random (bids of at most 3 hearts, so Blind Love games
         still end), so that runs reach scoring and the next rounds."""
+        if not self.ready(data):
+            return
         rng = random.Random(seed)
 
         def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
@@ -150,12 +171,13 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
 
         self.play_round(choose)
 
-    @precondition(lambda self: self.state.phase in ACTIVE)
-    @rule()
-    def one_player_takes_all(self) -> None:
+    @rule(data=st.data())
+    def one_player_takes_all(self, data: st.DataObject) -> None:
         """SV-4.3: the seat on lead now plays its strongest card to every trick and everyone
         else their weakest, so that seat wins every trick it can (a sweep when the deal
         allows it: see the sweep deals of sv_deal_st)."""
+        if not self.ready(data):
+            return
         hero = to_act(self.state)
 
         def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
@@ -167,29 +189,16 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
 
         self.play_round(choose)
 
-    @precondition(lambda self: self.state.phase is Phase.BIDDING)
-    @rule()
-    def bid_the_hearts_held(self) -> None:
-        """SV-7.1, SV-7.3: every remaining player bids the number of hearts in hand."""
+    @rule(data=st.data())
+    def bid_the_hearts_held(self, data: st.DataObject) -> None:
+        """SV-7.1, SV-7.3: every remaining player bids the number of hearts in hand (outside
+        the bidding it does nothing)."""
+        if not self.ready(data):
+            return
         while self.state.phase is Phase.BIDDING:
             hand, seat = self.state.hand, to_act(self.state)
             assert hand is not None and seat is not None
             self.step(Bid(sum(1 for c in hand.hands[seat] if c.suit is Suit.H)))
-
-    @precondition(lambda self: self.state.phase is Phase.GAME_OVER)
-    @rule(data=st.data())
-    def game_over_then_a_new_game(self, data: st.DataObject) -> None:
-        """SV-5.2: once a side has won, every action is refused with E_GAME_OVER (the legality
-        invariant has checked the whole candidate universe); then a new game starts, so the
-        rest of the run is not spent on a finished game."""
-        for action in (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))):
-            try:
-                apply(self.state, action)
-            except IllegalAction as exc:
-                assert exc.code is Code.GAME_OVER, f"SV-5.2: {action} refused with {exc.code.value}"
-            else:
-                raise AssertionError(f"SV-5.2: {action} accepted after the game ended")
-        self.begin(data)
 
     # ------------------------------------------------------------ invariants
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from properties.kernels import spec_heart_value
+from properties.spec_cards import sorted_cards, spec_heart_value
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
 from reference.cards import X1, Card, Suit
 from reference.errors import Code
@@ -35,6 +35,20 @@ CODE_RULE = {
 def sv_deck() -> list[Card]:
     """SV-2.1: the 52 standard cards (written out here, not taken from the engine)."""
     return [Card(r, s) for s in Suit for r in range(14, 1, -1)]
+
+
+# SV-2.2: cards per hand and dead cards, by the number of players (the SPEC's table).
+DEALT = {3: (17, 1), 4: (13, 0), 5: (10, 2)}
+
+
+def dealt(o: SmoorverliefdOptions) -> int:
+    """SV-2.2: cards per hand."""
+    return DEALT[o.players][0]
+
+
+def dead_count(o: SmoorverliefdOptions) -> int:
+    """SV-2.2: dead cards."""
+    return DEALT[o.players][1]
 
 
 def side(seat: int, o: SmoorverliefdOptions) -> int:
@@ -242,6 +256,6 @@ def expected_result(h: HandState, o: SmoorverliefdOptions, before: tuple[int, ..
         next_dealer = next(seat for seat in order if seats[seat].heart_points == fewest)  # SV-10.2
     else:
         next_dealer = (h.dealer + 1) % n  # SV-1.4
-    dead = tuple(sorted(h.deal.stock, key=lambda c: (int(c.suit or 0), -c.rank)))  # CD-5
+    dead = sorted_cards(h.deal.stock)  # CD-5
     value = sum(spec_heart_value(c.rank, o.kleine_liefde) for c in sv_deck() if c.suit is Suit.H and c not in h.deal.stock)
     return Expected(dead, in_play, value, tuple(seats), tuple(out_sides), champs, changes, scores, winner, next_dealer)

@@ -1,5 +1,8 @@
-"""Hypothesis strategies shared by the machines: options, explicit deals, and action choices
-biased toward rare states (everyone passing, discards, the jokers in one trick)."""
+"""Hypothesis strategies for the Smear machine: options across every preset and option value,
+and explicit deals drawn as permutations (so Hypothesis can shrink them). The action choices
+that reach rare states (everyone passing, both jokers in one trick, the end of the game) are
+rules of properties/smear_machine.py; MUST_REACH in tests/test_properties_smear.py checks that
+they are reached."""
 
 from __future__ import annotations
 
@@ -12,13 +15,15 @@ SMEAR_OPTION_VALUES: dict[str, list[object]] = {
     "joker_tiebreak": ["fixed", "first_played", "second_played"],
     "all_pass": ["dealer_forced", "redeal", "dealer_set"],
     "trump_anytime": [True, False],
-    "revoke": ["forbidden", "penalized"],
+    "revoke": ["forbidden", "penalized", "set_back"],
     "high_rule": ["ace", "highest_in_play"],
     "low_rule": ["captured", "holder"],
-    "game_tie": ["none", "lowest_trump"],
+    "game_tie": ["low_card", "none", "lowest_trump"],
+    "max_bid": ["others_speak", "ends_bidding"],
+    "first_lead": ["trump", "any"],
     "joker_game_points": [0, 1],
     "elimination": [None, -5],
-    "target": [3, 11, 21],
+    "target": [3, 5, 11, 21],
 }
 
 TABLES = [(3, False), (4, False), (4, True), (5, False), (6, False), (6, True), (8, True)]

@@ -6,7 +6,8 @@ Every game uses the same action vocabulary; which kinds are lawful when is a gam
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from functools import lru_cache
+from typing import Iterable, Union
 
 from reference.cards import (
     Card,
@@ -73,6 +74,49 @@ class Curse:
 
 Action = Union[Pass, Bid, Trump, Discard, Play, Curse]
 
+# One object per action that legal action lists repeat, built once: a list of plays is then a
+# list of lookups, not of constructions.
+PASS = Pass()
+_PLAYS: dict[Card, Play] = {}
+_BIDS: dict[int, Bid] = {}
+
+
+def play_of(card: Card) -> Play:
+    """The (shared) ``Play`` of ``card``."""
+    play = _PLAYS.get(card)
+    if play is None:
+        play = _PLAYS[card] = Play(card)
+    return play
+
+
+def bid_of(amount: int) -> Bid:
+    """The (shared) ``Bid`` of ``amount``."""
+    bid = _BIDS.get(amount)
+    if bid is None:
+        bid = _BIDS[amount] = Bid(amount)
+    return bid
+
+
+TRUMPS = tuple(Trump(s) for s in Suit)
+CURSES = tuple(Curse(s) for s in Suit)
+
+
+def discard_in_order(cards: tuple[Card, ...]) -> Discard:
+    """A ``Discard`` of cards already in canonical order (CD-5), as combinations of a hand kept in
+    that order are: the same value ``Discard(cards)`` gives, without sorting again."""
+    return discards_in_order([cards])[0]
+
+
+def discards_in_order(choices: Iterable[tuple[Card, ...]]) -> list[Discard]:
+    """``discard_in_order`` of each choice (a discard step lists up to 3003 of them)."""
+    new = object.__new__
+    out = []
+    for cards in choices:
+        discard = new(Discard)
+        discard.__dict__["cards"] = cards  # frozen: set once, as __init__ would
+        out.append(discard)
+    return out
+
 _KIND_ORDER = {Pass: 0, Bid: 1, Trump: 2, Curse: 3, Discard: 4, Play: 5}
 
 
@@ -90,8 +134,12 @@ def action_sort_key(action: Action) -> tuple[int, tuple[tuple[int, int], ...]]:
     return (kind, ())
 
 
+@lru_cache(maxsize=16384)
 def parse_action(text: str) -> Action:
-    """CD-6: parse a canonical action string; anything else is refused with E_BAD_ACTION."""
+    """CD-6: parse a canonical action string; anything else is refused with E_BAD_ACTION.
+
+    Cached: actions are immutable, and an adapter or perft parses the same few strings again
+    and again (a refusal raises, and is not cached)."""
     words = text.split(" ")
     try:
         if words == ["pass"]:

@@ -28,8 +28,10 @@ class Suit(IntEnum):
     @property
     def partner(self) -> Suit:
         """The other suit of the same colour (CD-1); its jack is the Jick (SM-4.2)."""
-        return {Suit.S: Suit.C, Suit.C: Suit.S, Suit.H: Suit.D, Suit.D: Suit.H}[self]
+        return _PARTNERS[self]
 
+
+_PARTNERS = {Suit.S: Suit.C, Suit.C: Suit.S, Suit.H: Suit.D, Suit.D: Suit.H}
 
 ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
 RANK_CHARS = "23456789TJQKA"

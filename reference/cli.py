@@ -31,6 +31,7 @@ from reference.kits import GAME_NAMES, INFOS
 from reference.position import (
     InputError,
     Setup,
+    check_action,
     check_positive,
     load_case,
     load_position,
@@ -53,13 +54,22 @@ class Parser(argparse.ArgumentParser):
 def parse_option(text: str) -> tuple[str, object]:
     """``name=value`` with value read as JSON when it parses (numbers, true, null), else a string."""
     if "=" not in text:
-        raise TrickrefError(f"--option {text!r}: expected name=value")
+        raise TrickrefError(f"--option {short(text)}: expected name=value")
     name, raw = text.split("=", 1)
     try:
         value: object = json.loads(raw)
     except json.JSONDecodeError:
         value = raw
+    except RecursionError:
+        raise InputError(f"--option {short(name)}: the value is nested too deeply") from None
+    except ValueError:  # an integer over Python's digit limit
+        raise InputError(f"--option {short(name)}: the value is a number of {len(raw.strip())} characters, out of range") from None
     return name, value
+
+
+def short(text: str, limit: int = 40) -> str:
+    """``text`` quoted for an error message, cut when long (a 5,000-digit bid stays readable)."""
+    return repr(text) if len(text) <= limit else f"{text[:limit]!r}... ({len(text)} characters)"
 
 
 def check_game(name: str) -> str:
@@ -82,8 +92,27 @@ def emit(lines: Sequence[str]) -> None:
 
 def load_setup(args: argparse.Namespace) -> Setup:
     if args.case is not None:
-        return load_case(args.case)
+        return load_case(case_path(args.case))
     return load_position(args.position)
+
+
+def case_path(text: str) -> str:
+    """``--case`` takes a file, or the id of a case of the bundled corpus (``smear/play/...``)
+    so that a wheel user need not find the corpus inside site-packages."""
+    if text == "-" or os.path.exists(text) or "/" not in text or text.endswith(".json"):
+        return text
+    from conformance import CORPUS_DIR
+
+    try:
+        manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
+        files = {e.get("id"): e.get("file") for e in manifest.get("cases", []) if isinstance(e, dict)}
+    except (OSError, ValueError, AttributeError):
+        return text
+    rel = files.get(text)
+    if isinstance(rel, str):
+        return str(CORPUS_DIR / rel)
+    raise InputError(f"--case {short(text, 80)}: no such file, nor a case id of the bundled corpus "
+                     "(list them with 'trickref conformance list')")
 
 
 # ---------------------------------------------------------------------- commands
@@ -98,11 +127,14 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from reference.explain import Request, explain
+    from reference.explain import Request, explain, refusal_default
     from reference.spec_index import load_spec
 
     setup = load_setup(args)
-    lines, status = explain(setup, Request(args.after, args.action, args.seat, args.hand), load_spec(), style_for(args), width())
+    if args.seat is not None and args.action is None and not (args.after is None and refusal_default(setup) is not None):
+        raise InputError("--seat N needs --action ACTION: it is the seat that action is stated for (CD-7)")
+    action = check_action(args.action, "--action") if args.action is not None else None
+    lines, status = explain(setup, Request(args.after, action, args.seat, args.hand), load_spec(), style_for(args), width())
     emit(lines)
     return status
 
@@ -128,7 +160,10 @@ def cmd_perft(args: argparse.Namespace) -> int:
     table = done.table
     actor = table.to_act()
     who = f", seat {actor} to act" if actor is not None else ""
-    lines = [f"{setup.source}: perft after {done.after} of {len(setup.actions)} action(s): {table.info.name}, phase {table.phase().value}{who}"]
+    header = f"{setup.source}: perft after {done.after} of {len(setup.actions)} action(s): {table.info.name}, phase {table.phase().value}{who}"
+    emit([header])
+    sys.stdout.flush()
+    lines: list[str] = []
     expected = next(
         (c for c in checks if _int_field(c, "after") == done.after and _int_field(c, "depth") == depth), None
     )
@@ -143,10 +178,12 @@ def cmd_perft(args: argparse.Namespace) -> int:
         total = sum(counts.values())
         lines.append(f"total: {total} at depth {depth}")
     else:
+        # Each depth is printed as soon as it is counted: depth 5 can take minutes.
         total = 0
         for d in range(1, depth + 1):
             total = perft(table, d)
-            lines.append(f"depth {d}: {total}")
+            emit([f"depth {d}: {total}"])
+            sys.stdout.flush()
     status = 0
     if expected is not None:
         count = expected.get("count")
@@ -200,7 +237,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def add_position_inputs(p: argparse.ArgumentParser) -> None:
     source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("--case", metavar="FILE", help="a conformance case file: its game, options, dealer, deals and actions")
+    source.add_argument("--case", metavar="FILE|ID",
+                        help="a conformance case file, or the id of a case of the bundled corpus (e.g. smear/play/...; "
+                             "'trickref conformance list' shows them): its game, options, dealer, deals and actions")
     source.add_argument(
         "--position", metavar="FILE", help="a JSON file {game, options, dealer, deals, actions[, seats]}; '-' reads standard input"
     )
@@ -214,29 +253,44 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=one_line_errors)
     games = ", ".join(GAME_NAMES)
 
-    rules = sub.add_parser("rules", help="options, presets and the ambiguity register entries of a game")
+    rules = sub.add_parser(
+        "rules", help="options, presets and the ambiguity register entries of a game",
+        description="Every option of GAME with its default and allowed values, the presets, and the ambiguity register "
+                    "entries (R-SM-n, R-FP-n, R-SV-n) behind the options, quoted from SPEC.md.",
+    )
     rules.add_argument("game", metavar="GAME", help=games)
 
     explain = sub.add_parser(
         "explain",
         help="print a position, its legal actions, and why an action is legal or refused",
-        description="Exit status: 0, or 1 when the --action asked about is refused; 2 for bad input.",
+        description="Print a position, its legal actions and, with --action, whether that action is legal and the rule that "
+                    "decides it. Exit status: 0, or 1 when the --action asked about is refused; 2 for bad input.",
     )
     add_position_inputs(explain)
     explain.add_argument("--action", metavar="ACTION", help='an action to judge, e.g. "play JD"')
-    explain.add_argument("--seat", type=int, metavar="N", help="the seat the action is stated for (CD-7)")
+    explain.add_argument("--seat", type=int, metavar="N", help="the seat the --action is stated for (CD-7); needs --action, "
+                         "except for a refusal case, whose refused action it then states")
     explain.add_argument("--hand", type=int, metavar="N", help="also show the scoring of finished hand N (1 = first)")
     explain.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
 
-    play = sub.add_parser("play", help="play and print a whole seeded game, or the actions given")
+    presets = "; ".join(f"{name}: {', '.join(info.presets)}" for name, info in INFOS.items())
+    play = sub.add_parser(
+        "play", help="play and print a whole seeded game, or the actions given",
+        description="Play GAME with seeded deals and bots, or the --actions given, and print it trick by trick.",
+        epilog=f"presets: {presets}. Options and their values: 'trickref rules GAME'.",
+    )
     play.add_argument("game", metavar="GAME", help=games)
     play.add_argument("--seed", type=int, default=1, help="deals and bots (default 1)")
-    play.add_argument("--preset", default="standard")
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    play.add_argument("--preset", default="standard", metavar="NAME",
+                      help="a named set of options (default standard; the list is below, 'trickref rules GAME' explains them)")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="set one option over the preset (repeatable); VALUE is read as JSON when it parses "
+                           "(10, true, null), else as a string, e.g. --option target=11 --option low_rule=holder")
     play.add_argument("--dealer", type=int, metavar="SEAT", help="the first dealer (default: drawn from the seed)")
     play.add_argument("--actions", metavar='"A; B; ..."', help='actions to play, ";"-separated, each optionally "SEAT: action"; then stop')
     play.add_argument("--finish", action="store_true", help="after --actions, let the bots play to the end of the game")
-    play.add_argument("--max-actions", type=int, default=100_000)
+    play.add_argument("--max-actions", type=int, default=100_000, metavar="N",
+                      help="stop a game that has not ended after N actions (default 100000)")
     play.add_argument("--json", metavar="FILE", help="write the final state as JSON")
     play.add_argument("--record", metavar="FILE", help="write the game as a conformance case (explicit deals, actions, final)")
     play.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
@@ -256,14 +310,30 @@ COMMANDS = {"rules": cmd_rules, "explain": cmd_explain, "play": cmd_play, "perft
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        # SPEC quotes are Spanish and Dutch, adapter names anything: a terminal that cannot show a
+        # character gets "?" instead of a UnicodeEncodeError
+        sys.stdout.reconfigure(errors="replace")
     args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except KeyboardInterrupt:
+        print("trickref: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        if os.environ.get("TRICKREF_DEBUG"):
+            raise
+        sys.stdout.flush()
+        print(f"trickref: internal error: {type(exc).__name__}: {str(exc)[:300]} "
+              "(please report it; TRICKREF_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return 70
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "conformance":
         from conformance.cli import main as conformance_main
 
         return conformance_main(args)
-    if isinstance(sys.stdout, io.TextIOWrapper):
-        # SPEC quotes are Spanish and Dutch: a terminal that cannot show a character gets "?"
-        sys.stdout.reconfigure(errors="replace")
     try:
         return COMMANDS[args.command](args)
     except (TrickrefError, ValueError) as exc:
@@ -278,7 +348,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"trickref: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except RecursionError:
-        print("trickref: error: too deep (try a smaller --depth)", file=sys.stderr)
+        sys.stdout.flush()
+        print("trickref: error: too deep: an input nested too deeply, or a --depth too large", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("trickref: interrupted", file=sys.stderr)

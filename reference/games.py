@@ -50,6 +50,8 @@ class Rules(Generic[S]):
     hand_tricks: Callable[[S], Sequence[TrickView]]
     last_hand_tricks: Callable[[S], Sequence[TrickView]]
     encode_state: Callable[[S], JSON]
+    # how many hands are over: the length of ``results`` without encoding them (None: len(results))
+    hands_over: Callable[[S], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -66,10 +68,12 @@ class BoundMatch(Generic[S]):
         return [str(a) for a in self.rules.legal_actions(self.state)]
 
     def play(self, action: str, seat: int | None = None) -> BoundMatch[S]:
-        before_results = len(self.rules.results(self.state))
+        # the cost of a play must not grow with the game: count finished hands, never re-encode them
+        count = self.rules.hands_over or (lambda s: len(self.rules.results(s)))
+        before_results = count(self.state)
         after = self.rules.apply(self.state, as_action(action), seat)
         completed = self.completed
-        if len(self.rules.results(after)) > before_results:
+        if count(after) > before_results:
             # the hand ended and the next one began: its tricks live on only in last_hand
             completed += tuple(_trick_json(t) for t in self.rules.last_hand_tricks(after))
         return BoundMatch(self.rules, after, completed)
@@ -123,6 +127,8 @@ class StateLike(Protocol):
     """What every game's state offers (SmearState, FourPointState, SmoorverliefdState)."""
 
     @property
+    def results(self) -> Sequence[object]: ...
+    @property
     def hand(self) -> HandLike | None: ...
     @property
     def last_hand(self) -> HandLike | None: ...
@@ -166,6 +172,7 @@ def standard_rules(
         hand_tricks=hand_tricks,
         last_hand_tricks=last_hand_tricks,
         encode_state=encode_state,
+        hands_over=lambda s: len(s.results),
     )
 
 

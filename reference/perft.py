@@ -5,11 +5,24 @@ The definition is the conformance corpus's (conformance/replay.py, README "What 
 checks"): perft(1) is the number of legal actions; a position with no legal action (game over,
 waiting for a deal) ends every sequence through it, so it counts 0 at any depth of 1 or more;
 perft(0) is 1, the empty sequence.
+
+A game bound through ``reference.games.BoundMatch`` is walked on its typed states and actions
+(the same ``legal_actions`` and ``apply`` the strings go through, without formatting and parsing
+every action); any other ``Node`` through its action strings.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Generic, Iterator, Protocol, Sequence, TypeVar
+
+from reference.actions import Action
+from reference.games import BoundMatch
+
+X = TypeVar("X")
+A = TypeVar("A")
+
+# the largest frontier ``perft_by_depth`` keeps in memory before counting depth-first instead
+FRONTIER_LIMIT = 200_000
 
 
 class Node(Protocol):
@@ -19,15 +32,43 @@ class Node(Protocol):
     def play(self, action: str, seat: int | None = None) -> Node: ...
 
 
+class _Walk(Generic[X, A]):
+    """How to step through positions: their legal actions, and the position after one."""
+
+    def __init__(self, legal: Callable[[X], Sequence[A]], play: Callable[[X, A], X]) -> None:
+        self.legal = legal
+        self.play = play
+
+    def count(self, x: X, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self.legal(x)
+        if depth == 1:
+            return len(legal)
+        play, count = self.play, self.count
+        return sum(count(play(x, a), depth - 1) for a in legal)
+
+
+def _node_walk() -> _Walk[Node, str]:
+    return _Walk(lambda n: n.legal(), lambda n, a: n.play(a))
+
+
+def _typed(node: object) -> tuple[_Walk[object, Action], object] | None:
+    """The typed walk of a bound game (None for another kind of node)."""
+    if not isinstance(node, BoundMatch):
+        return None
+    rules = node.rules
+    return _Walk(rules.legal_actions, lambda s, a: rules.apply(s, a, None)), node.state
+
+
 def perft(node: Node, depth: int) -> int:
     if depth < 0:
         raise ValueError(f"depth must be 0 or more, not {depth}")
-    if depth == 0:
-        return 1
-    legal = node.legal()
-    if depth == 1:
-        return len(legal)
-    return sum(perft(node.play(a), depth - 1) for a in legal)
+    typed = _typed(node)
+    if typed is not None:
+        walk, state = typed
+        return walk.count(state, depth)
+    return _node_walk().count(node, depth)
 
 
 def divide(node: Node, depth: int) -> dict[str, int]:
@@ -36,4 +77,34 @@ def divide(node: Node, depth: int) -> dict[str, int]:
         raise ValueError(f"divide needs a depth of 1 or more, not {depth}")
     if depth == 1:  # every legal action is one sequence; playing each (3003 widow discards) is waste
         return dict.fromkeys(node.legal(), 1)
+    typed = _typed(node)
+    if typed is not None:
+        walk, state = typed
+        return {str(a): walk.count(walk.play(state, a), depth - 1) for a in walk.legal(state)}
     return {a: perft(node.play(a), depth - 1) for a in node.legal()}
+
+
+def perft_by_depth(node: Node, max_depth: int) -> Iterator[tuple[int, int]]:
+    """(depth, perft(depth)) for depths 1 to ``max_depth``, each as soon as it is known, the work
+    of each depth reused by the next: the positions at depth d - 1 are kept and expanded once,
+    so the whole run costs about what perft(max_depth) alone does. Past ``FRONTIER_LIMIT`` kept
+    positions, the remaining depths are counted depth-first from the last frontier."""
+    typed = _typed(node)
+    if typed is not None:
+        walk, root = typed
+        yield from _by_depth(walk, root, max_depth)
+    else:
+        yield from _by_depth(_node_walk(), node, max_depth)
+
+
+def _by_depth(walk: _Walk[X, A], root: X, max_depth: int) -> Iterator[tuple[int, int]]:
+    frontier = [root]
+    for depth in range(1, max_depth + 1):
+        if len(frontier) > FRONTIER_LIMIT:
+            for d in range(depth, max_depth + 1):
+                yield d, sum(walk.count(x, d - depth + 1) for x in frontier)
+            return
+        legal = [walk.legal(x) for x in frontier]
+        yield depth, sum(len(a) for a in legal)
+        if depth < max_depth:
+            frontier = [walk.play(x, a) for x, acts in zip(frontier, legal) for a in acts]

@@ -9,6 +9,7 @@ unknown card 'ZZ'``, ``case.json: actions[6] 'play 8C': refused E_MUST_FOLLOW_SU
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,9 @@ from reference.errors import (
 from reference.kits import GAME_NAMES, Table, start_table
 
 POSITION_FIELDS = ("game", "options", "dealer", "deals", "actions", "seats")
+MAX_DEPTH = 64  # a position or case is about 6 levels deep; deeper is broken or hostile
+MAX_NUMBER_DIGITS = 18  # no bid, seat or score in any game comes near; longer is a typo or a probe
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
 
 
 class InputError(TrickrefError):
@@ -75,9 +79,37 @@ def read_text(path: str) -> tuple[str, str]:
 
 def parse_json(text: str, source: str) -> object:
     try:
-        return cast(object, json.loads(text))
+        value = cast(object, json.loads(text))
     except json.JSONDecodeError as exc:
         raise InputError(f"{source}: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise InputError(f"{source}: nested too deeply to read") from None
+    except ValueError:  # an integer over Python's digit limit
+        raise InputError(f"{source}: holds a number with more than {sys.get_int_max_str_digits()} digits") from None
+    if _depth(value) > MAX_DEPTH:
+        raise InputError(f"{source}: nested more than {MAX_DEPTH} levels deep")
+    return value
+
+
+def _depth(value: object) -> int:
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, depth)
+            if depth <= MAX_DEPTH:
+                stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def check_action(text: str, where: str) -> str:
+    """Refuse an action holding an absurdly long number (``bid 999...`` of 5,000 digits) before
+    the engine reads it, naming the input."""
+    long = _LONG_NUMBER.search(text)
+    if long is not None:
+        shown = text if len(text) <= 40 else f"{text[:40]}..."
+        raise InputError(f"{where} {shown!r}: a number of {len(long.group())} digits is out of range")
+    return text
 
 
 def _obj(value: object, where: str) -> dict[str, object]:
@@ -157,7 +189,7 @@ def setup_from(data: object, source: str, strict: bool) -> Setup:
     for i, a in enumerate(_list(d.get("actions", []), f"{source}: actions")):
         if not isinstance(a, str):
             raise InputError(f"{source}: actions[{i}]: expected an action string, not {_kind(a)}")
-        actions.append(a)
+        actions.append(check_action(a, f"{source}: actions[{i}]"))
     seats: tuple[int | None, ...] | None = None
     if d.get("seats") is not None:
         raw = _list(d["seats"], f"{source}: seats")
@@ -241,10 +273,11 @@ def parse_action_list(text: str) -> list[tuple[str, int | None]]:
         if not item:
             continue
         seat: int | None = None
+        check_action(item, f"--actions item {i + 1}")
         head, sep, rest = item.partition(":")
         if sep:
             if not head.strip().isdigit():
-                raise InputError(f"--actions item {i + 1} {item!r}: expected 'SEAT: ACTION' or 'ACTION'")
+                raise InputError(f"--actions item {i + 1} {item[:40]!r}: expected 'SEAT: ACTION' or 'ACTION'")
             seat, item = int(head.strip()), rest.strip()
         out.append((item, seat))
     return out

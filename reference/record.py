@@ -32,7 +32,7 @@ R = TypeVar("R")
 G = TypeVar("G")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameRecord(Generic[O, H, R]):
     """A whole game. ``hand`` is None between hands when the explicit deals have run out;
     ``last_hand`` is the most recently finished hand, kept whole for inspection."""

@@ -1,17 +1,51 @@
-"""Small helpers for hand-worked golden scenarios: build explicit deals from card strings,
-replay action scripts, and read results. They only drive the public API."""
+"""Helpers for hand-worked golden scenarios. ``scenario_tests`` makes the pytest of each golden
+scenario (the scenarios are data in conformance/golden/<game>.py); the others build explicit deals
+from card strings and replay action scripts for the tests that drive the Python API directly."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
+from conformance.export import verify
+from conformance.golden.model import Scenario, by_test, derivation_of, game_cases
+from conformance.model import parse_case
 from reference.actions import Action, parse_action
 from reference.cards import Card, parse_cards, sort_cards
 from reference.dealing import Deal
-from reference.errors import Code, IllegalAction
-from reference.smear import SmearOptions, SmearState, apply, legal_actions, new_game, smear_options
+from reference.smear import SmearOptions, SmearState, apply, legal_actions
 from reference.smear.rules import deck as smear_deck
 from reference.smear.state import HandResult
+
+
+def _replay(game_name: str, group: Sequence[Scenario], code_rules: Callable[[str, str], Sequence[str]]) -> Callable[[], None]:
+    def test() -> None:
+        failures = verify([parse_case(doc) for doc in game_cases(game_name, group, code_rules)])
+        assert failures == [], "\n".join(failures)
+
+    return test
+
+
+def scenario_tests(
+    game_name: str, scenarios: Sequence[Scenario], code_rules: Callable[[str, str], Sequence[str]], module: str
+) -> dict[str, Callable[[], None]]:
+    """One pytest per hand-worked test of ``module`` (``tests.test_x``): the scenarios whose
+    ``source`` is ``tests/test_x.py::name``, replayed as their corpus cases against the reference.
+    Its docstring is the scenarios' hand derivation (a scenario without one fails collection);
+    the expectations are the scenarios' own, never the engine's."""
+    prefix = module.replace(".", "/") + ".py::"
+    out: dict[str, Callable[[], None]] = {}
+    for source, group in by_test(scenarios).items():
+        if source.startswith(prefix):
+            name = source.removeprefix(prefix)
+            test = _replay(game_name, group, code_rules)
+            test.__name__ = test.__qualname__ = name
+            test.__doc__ = derivation_of(group)
+            test.__module__ = module
+            out[name] = test
+    if not out:
+        raise ValueError(f"no golden scenario names a test of {module}")
+    return out
 
 
 def smear_deal(options: SmearOptions, *hands: str, widow: str = "", stock: str | None = None) -> Deal:
@@ -27,21 +61,6 @@ def smear_deal(options: SmearOptions, *hands: str, widow: str = "", stock: str |
     return Deal(tuple(sort_cards(h) for h in parsed), wid, rest)
 
 
-def smear_game(
-    options: Mapping[str, object] | None = None,
-    hands: Iterable[str] = (),
-    *,
-    widow: str = "",
-    stock: str | None = None,
-    dealer: int = 0,
-    more_deals: Iterable[Deal] = (),
-) -> SmearState:
-    """A Smear game whose first hand is the given explicit deal."""
-    o = smear_options(options or {})
-    first = smear_deal(o, *hands, widow=widow, stock=stock)
-    return new_game(o, deals=[first, *more_deals], dealer=dealer)
-
-
 S = TypeVar("S")
 
 
@@ -54,31 +73,26 @@ def run_with(apply_fn: Callable[[S, Action], S], state: S, script: str) -> S:
     return state
 
 
-def legal_with(legal_fn: Callable[[S], Sequence[Action]], state: S) -> set[str]:
-    return {str(a) for a in legal_fn(state)}
-
-
-def refused_with(apply_fn: Callable[[S, str, int | None], S], state: S, action: str, seat: int | None = None) -> Code:
-    """The refusal code of ``action``; fails the test if the action is accepted."""
-    try:
-        apply_fn(state, action, seat)
-    except IllegalAction as exc:
-        return exc.code
-    raise AssertionError(f"{action!r} was accepted")
-
-
 def run(state: SmearState, script: str) -> SmearState:
     return run_with(apply, state, script)
 
 
 def legal(state: SmearState) -> set[str]:
-    return legal_with(legal_actions, state)
+    return {str(a) for a in legal_actions(state)}
 
 
-def refused(state: SmearState, action: str, seat: int | None = None) -> Code:
-    return refused_with(apply, state, action, seat)
+def play_tricks(state: SmearState, tricks: Sequence[tuple[str, int]]) -> SmearState:
+    """Play the tricks (cards in play order, winner) card by card; after every trick but the
+    last, check the hand-derived winner (SM-6.5)."""
+    for number, (cards, winner) in enumerate(tricks, start=1):
+        for card in cards.split():
+            state = run(state, f"play {card}")
+        if number < len(tricks):
+            assert state.hand is not None
+            assert state.hand.tricks[-1].winner == winner, f"trick {number}"
+    return state
 
 
-def awards(result: HandResult) -> dict[str, tuple[int | None, int]]:
-    """category -> (side or None, points)."""
-    return {a.category: (a.side, a.points) for a in result.awards}
+def last(state: SmearState) -> HandResult:
+    assert state.results
+    return state.results[-1]

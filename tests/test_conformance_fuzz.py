@@ -85,22 +85,33 @@ def test_mutant_found_shrunk_and_replayable(mutant: str, game: str, tmp_path: Pa
     assert status(REFERENCE, case) == "pass"
 
 
-def test_text_report_names_mismatch_rules_and_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def trickref(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "reference.cli", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_end_to_end_through_the_command_line(tmp_path: Path) -> None:
+    """fuzz finds the mutant and prints the mismatch, rule ids, repro and explain commands; the
+    case file it writes fails the mutant and passes the reference under ``run --case``."""
     out = tmp_path / "found.json"
     impl = f"{REFERENCE} --mutant eldest_is_dealer"
-    code, stdout, _ = fuzz(["--impl", impl, "--game", "smear", "--seconds", "30", "--shrink-seconds", "3", "--seed", "2",
-                            "--out", str(out)], capsys)
-    assert code == 1
-    lines = stdout.splitlines()
+    done = trickref("fuzz", "--impl", impl, "--game", "smear", "--seconds", "30", "--shrink-seconds", "3", "--seed", "2",
+                    "--out", str(out))
+    assert done.returncode == 1, done.stderr
+    lines = done.stdout.splitlines()
     assert lines[1].startswith("DISAGREEMENT after ")
     assert lines[2].startswith("FAIL smear/fuzz/") and "[SM-" in lines[2]
     assert lines[3].strip().startswith("at $.")  # the mismatch, by its path in the case file
-    assert f"case file: {out}" in stdout
-    assert f"repro:   trickref conformance run --impl {shlex.quote(impl)} --case {out}" in stdout
-    assert f"explain: trickref explain --case {out} --after " in stdout
+    assert f"case file: {out}" in done.stdout
+    assert f"repro:   trickref conformance run --impl {shlex.quote(impl)} --case {out}" in done.stdout
+    assert f"explain: trickref explain --case {out} --after 0" in done.stdout
     # The bidding starts one seat early: the very first position already disagrees.
     case = parse_case(json.loads(out.read_text(encoding="utf-8")))
     assert len(case.actions) == 0 and case.expect[0]["kind"] == "legal"
+    assert trickref("run", "--impl", impl, "--case", str(out)).returncode == 1
+    replayed = trickref("run", "--impl", REFERENCE, "--case", str(out))
+    assert replayed.returncode == 0, replayed.stdout
+    assert replayed.stdout.splitlines()[-1] == "1 passed, 0 failed, 0 skipped"
 
 
 def test_reference_never_flagged(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -175,6 +186,6 @@ def test_missing_hypothesis_is_one_line(monkeypatch: pytest.MonkeyPatch, capsys:
 
 def test_module_entry_point_usage() -> None:
     done = subprocess.run([sys.executable, "-m", "conformance.fuzz", "--impl", REFERENCE, "--timeout", "-1"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+                          check=False, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == ["trickref: error: --timeout must be positive"]

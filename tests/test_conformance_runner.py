@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance import CORPUS_VERSION
+from conformance import CORPUS_VERSION, PROTOCOL_VERSION
 from conformance.runner import rule_matches
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,6 +160,7 @@ def test_crash_is_reported_and_the_adapter_restarted(broken: Path) -> None:
     clean(done)
     assert done.returncode == 1
     assert done.stdout.count("adapter crashed (exit code 3); stderr: boom: simulated crash; adapter restarted") == 3
+    assert done.stdout.count("\nCRASH ") == 3
     assert summary(done) == (0, 3, 0)
 
 
@@ -170,6 +171,7 @@ def test_hang_is_killed_after_the_timeout(broken: Path) -> None:
     clean(done)
     assert done.returncode == 1
     assert done.stdout.count("no reply within 2s (adapter killed)") == 2
+    assert done.stdout.count("\nTIMEOUT ") == 2
     assert summary(done) == (0, 2, 0)
     assert time.monotonic() - began < 30
 
@@ -190,7 +192,7 @@ def test_bad_replies_are_errors(broken: Path, mode: str, message: str, extra: li
 @pytest.mark.parametrize("impl,message", [
     ("/nonexistent/adapter --flag", "cannot start '/nonexistent/adapter --flag'"),
     ("BROKEN no-hello", "did not answer hello: reply is not JSON"),
-    ("BROKEN old-protocol", "adapter speaks protocol '2.0'; this runner speaks 1.0"),
+    ("BROKEN old-protocol", f"adapter speaks protocol '2.0'; this runner speaks {PROTOCOL_VERSION}"),
 ])
 def test_an_implementation_that_cannot_run_exits_3(broken: Path, impl: str, message: str) -> None:
     impl = impl.replace("BROKEN", broken_impl(broken, "").strip())
@@ -313,7 +315,7 @@ def test_json_report(tmp_path: Path) -> None:
     assert report["summary"]["passed"] == 1 and report["summary"]["failed"] == 1
     assert report["implementation"]["name"] == "trickref-reference (mutant three_worth_one)"
     fail = next(c for c in report["cases"] if c["status"] == "fail")
-    assert (fail["id"], fail["path"], fail["expected"], fail["actual"]) == (FAILING, "$.expect[1].scores[1]", "5", "3")
+    assert (fail["id"], fail["path"], fail["expected"], fail["actual"]) == (FAILING, "$.expect[1].scores[1]", 5, 3)
 
 
 def test_junit_report(broken: Path, tmp_path: Path) -> None:
@@ -329,7 +331,7 @@ def test_junit_report(broken: Path, tmp_path: Path) -> None:
     assert cases[PASSING].find("failure") is None
     crashed = trickref("run", "--impl", broken_impl(broken, "crash"), "--id", PASSING, "--format", "junit")
     error = ET.fromstring(crashed.stdout).find("testsuite/testcase/error")
-    assert error is not None and "adapter crashed" in (error.get("message") or "")
+    assert error is not None and "adapter crashed" in (error.get("message") or "") and error.get("type") == "crash"
 
 
 def test_repro_bundle(tmp_path: Path) -> None:
@@ -365,7 +367,7 @@ def test_a_corpus_that_does_not_match_its_manifest(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--timeout", "0"], "--timeout must be positive"),
+    (["--timeout", "0"], "--timeout must be a number of seconds above 0 and at most 86400, not 0.0"),
     (["--max-reply-bytes", "10"], "--max-reply-bytes must be at least 64"),
     (["--impl", "'unterminated"], "--impl: No closing quotation"),
 ])

@@ -106,13 +106,13 @@ def test_smear_register_readings_keep_the_invariants(reading: str, seed: int) ->
         smi.legal_sound_and_complete(state)
         seat = smear.to_act(state)
         assert seat is not None and state.hand is not None
-        before = len(state.results)
+        before = state
         state = smear.apply(state, cautious_choice(smear.legal_actions(state), state.hand.hands[seat], rng))
         smi.card_conservation(state)
+        smi.trick_record(state)
         smi.hand_length_bounded(state)
-        if len(state.results) > before:
-            assert state.last_hand is not None
-            smi.hand_result_consistent(state, state.results[-1], state.last_hand)
+        if len(state.results) > len(before.results):
+            smi.hand_result_consistent(before, state)
     smi.json_round_trip(state)
 
 

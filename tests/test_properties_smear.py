@@ -1,14 +1,16 @@
-"""The Smear invariants (properties/invariants.py) under Hypothesis: a stateful machine over
-whole games, plus metamorphic symmetry checks (suit renaming and seat rotation)."""
+"""The Smear invariants (properties/smear_invariants.py) under Hypothesis: the stateful machine
+over whole games (and the rare states it must reach), plus metamorphic symmetry checks (suit
+renaming and seat rotation), whose expectations use the oracle's sides, not the engine's."""
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties.smear_machine import SmearMachine
+from properties.smear_machine import STATS, SmearMachine
+from properties.smear_oracle import sides
 from properties.strategies import smear_deal_st
 from reference.actions import Action, Discard, Play, Trump
 from reference.bots import cautious_choice
@@ -18,7 +20,34 @@ from reference.phases import Phase
 from reference.smear import SmearState, apply, legal_actions, new_game, smear_options, to_act
 from reference.smear.state import HandResult
 
+# The machine runs as a unittest TestCase collected by pytest, so that
+# ``--hypothesis-show-statistics`` reports it. Its settings are the active profile's (the
+# TestCase's own default turns every health check off).
 TestSmearMachine = SmearMachine.TestCase
+TestSmearMachine.settings = settings()
+
+# What a run of the machine under the active profile must reach (the test fails if a change to
+# the machine or its strategies stops reaching one of them).
+MUST_REACH = [
+    "hands played",
+    "hands set back",
+    "hands redeal",
+    "hands dealer_set",
+    "hands with tied game points",
+    "tricks with both jokers",
+    "tricks with both jokers, tiebreak by play order",
+    "nine-card hands played",
+    "games over",
+]
+
+
+def test_smear_machine_reached_the_rare_states() -> None:
+    """After TestSmearMachine (collected above, so it runs first), the rare states it reached;
+    run alone (``-k``), this test runs the machine itself."""
+    if STATS["games"] == 0:
+        TestSmearMachine().runTest()
+    missing = [k for k in MUST_REACH if STATS[k] == 0]
+    assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
 
 
 def play_hand(options_data: dict[str, object], deal: Deal, dealer: int, seed: int) -> tuple[list[Action], HandResult]:
@@ -107,15 +136,15 @@ def test_seat_rotation_changes_only_names(data: st.DataObject, mix: dict[str, ob
     n = options.players
     rotated = Deal(tuple(deal.hands[(s - shift) % n] for s in range(n)), deal.widow, deal.stock)
     other = replay(mix, rotated, shift % n, actions)
-    sides = options.sides
+    k = sides(options)  # SM-1.1, SM-1.2, in the oracle's words
 
     def move(side: int | None) -> int | None:
-        return None if side is None else options.side_of(side + shift)
+        return None if side is None else (side + shift) % k
 
     assert [(a.category, move(a.side), a.points) for a in result.awards] == [
         (a.category, a.side, a.points) for a in other.awards
     ]
-    assert [result.changes[(x - shift) % sides] for x in range(sides)] == list(other.changes)
+    assert [result.changes[(x - shift) % k] for x in range(k)] == list(other.changes)
     assert other.pitcher == (None if result.pitcher is None else (result.pitcher + shift) % n)
 
 

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from conformance.golden.smear import HANDS_SET_AT_TARGET, OPTS_3P, TRICKS_SET_AT_TARGET
 from reference.phases import Phase
 from reference.smear import new_game, smear_options
-from tests.golden_support import legal, run, smear_deal
-from tests.test_smear_golden_scoring import (
-    HANDS_SET_AT_TARGET,
-    OPTS_3P,
-    TRICKS_SET_AT_TARGET,
-    last,
-    play_tricks,
-)
+from tests.golden_support import last, legal, play_tricks, run, smear_deal
 
 
 def test_set_pitcher_at_the_target_from_given_scores() -> None:

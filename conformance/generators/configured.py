@@ -89,6 +89,16 @@ class Budget:
     per_code: int = 16
     perft_seeds: int = 6
 
+    def shared(self, configurations: int) -> Budget:
+        """The budget of one of ``configurations`` configurations: the whole budget split among
+        them, with a floor so each still gets every kind of case."""
+        if configurations <= 1:
+            return self
+        n = configurations
+        return Budget(playouts=max(24, self.playouts // n), games=max(3, self.games // n), pool=max(80, self.pool // n),
+                      per_situation=max(1, self.per_situation // n), per_code=max(3, self.per_code // n),
+                      perft_seeds=max(1, self.perft_seeds // n))
+
 
 @dataclass(frozen=True)
 class Kit:

@@ -24,17 +24,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 
-from conformance.casebuild import action_slug, make_case, slugify
+from conformance.casebuild import make_case, slugify
 from conformance.generators.common import (
+    Bad,
+    GamePlayout,
     differs,
+    drive,
     expect_from,
+    first,
     label,
     observe_all,
-    refused_as,
+    perft_case,
+    refusal_case,
+    replay_under,
     request,
+    start,
+    text,
+    tricks_left,
 )
 from conformance.jsonutil import JSONScalar
 from conformance.registry import CaseDict
@@ -42,7 +51,6 @@ from conformance.replay import replay
 from reference.actions import Action, Bid, Discard, Play
 from reference.cards import JACK, Card, Suit, format_card
 from reference.dealing import Deal
-from reference.errors import IllegalAction
 from reference.fourpoint.options import (
     PRESETS,
     FourPointOptions,
@@ -62,7 +70,6 @@ from reference.fourpoint.rules import (
     to_act,
 )
 from reference.fourpoint.state import FourPointState
-from reference.jsonio import encode_deal
 from reference.phases import Phase
 
 GAME = "fourpoint"
@@ -193,29 +200,10 @@ DEALS: dict[str, DealMaker] = {"long": long_suit_deal}  # "seeded": the engine's
 # ---------------------------------------------------------------------------- playouts
 
 
-@dataclass
-class Playout:
-    preset: str
-    options: FourPointOptions
-    seed: int
-    policy: str
-    deal_kind: str
-    dealer: int
-    deals: list[Deal]
-    actions: list[str]
-    states: list[FourPointState] = field(repr=False)
-
-    @property
-    def final(self) -> FourPointState:
-        return self.states[-1]
-
+class Playout(GamePlayout[FourPointOptions, FourPointState]):
     @property
     def options_json(self) -> dict[str, JSONScalar]:
         return dict(fourpoint_options_dict(self.options))
-
-    @property
-    def deals_json(self) -> list[object]:
-        return [encode_deal(d) for d in self.deals]
 
 
 def play(preset: str, options: FourPointOptions, seed: int, policy: str, hands: int = 1, deal_kind: str = "seeded") -> Playout:
@@ -232,23 +220,9 @@ def play(preset: str, options: FourPointOptions, seed: int, policy: str, hands: 
         return made
 
     deals = [next_deal(dealer)]
-    state = new_game(options, deals=list(deals), dealer=dealer)
-    states = [state]
-    actions: list[str] = []
-    for _ in range(5000):
-        if state.winner is not None:
-            break
-        if state.hand is None:
-            if len(state.results) >= hands:
-                break
-            deal = next_deal(state.dealer)
-            deals.append(deal)
-            state = add_deal(state, deal)
-            states[-1] = state
-        action = chooser(state, legal_actions(state), rng)
-        state = apply(state, action)
-        actions.append(str(action))
-        states.append(state)
+    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=5000,
+                            next_deal=next_deal, add_deal=add_deal, apply=apply,
+                            choose=lambda state: chooser(state, legal_actions(state), rng))
     return Playout(preset, options, seed, policy, deal_kind, dealer, deals, actions, states)
 
 
@@ -358,10 +332,6 @@ def _opts(preset: str = "standard", /, **overrides: JSONScalar) -> FourPointOpti
     return fourpoint_options({"preset": preset, **overrides})
 
 
-def _text(value: JSONScalar) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 # ---------------------------------------------------------------------------- playout cases
 
 HIGH_LOW = [(hc, ht, lc, lt) for hc in ("ace", "highest") for ht in ("player", "taker") for lc in ("seven", "lowest") for lt in ("player", "taker")]
@@ -389,8 +359,8 @@ def playout_cases() -> list[CaseDict]:
         o = _opts(target=6, win_only_on_made_bid=w, non_bidder_cap=cap)
         p = play("standard", o, 3, "cautious", hands=40)
         assert p.final.winner is not None, (w, cap)
-        out.append(playout_case(p, area="playout", slug=slugify(f"target 6 win only on made bid {_text(w)} cap {cap}"),
-                                description=f"Target 6, win_only_on_made_bid {_text(w)}, non_bidder_cap {cap}: a whole game",
+        out.append(playout_case(p, area="playout", slug=slugify(f"target 6 win only on made bid {text(w)} cap {cap}"),
+                                description=f"Target 6, win_only_on_made_bid {text(w)}, non_bidder_cap {cap}: a whole game",
                                 tags=["playout", "whole-game", "house-rules"]))
     for take in (1, 2, 3):
         for discard in ("any_if_over_six", "excess_only"):
@@ -444,13 +414,9 @@ READINGS: tuple[Reading, ...] = (
 
 def quick_differs(p: Playout, alt: FourPointOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``."""
-    try:
-        state = new_game(alt, deals=p.deals, dealer=p.dealer)
-        for k, action in enumerate(p.actions):
-            if legality and {str(a) for a in legal_actions(state)} != {str(a) for a in legal_actions(p.states[k])}:
-                return True
-            state = apply(state, action)
-    except (IllegalAction, ValueError):
+    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+                         alt, p.deals, p.dealer, p.actions, p.states, legality)
+    if state is None:
         return True
     mine, theirs = p.final, state
     if mine.results != theirs.results or mine.winner != theirs.winner:
@@ -479,7 +445,7 @@ def option_cases() -> list[CaseDict]:
     for r in READINGS:
         base = _opts(**dict(r.base))
         with_value = _opts(**dict(r.base), **{r.option: r.value})
-        value, default = _text(r.value), _text(fourpoint_options_dict(base)[r.option])
+        value, default = text(r.value), text(fourpoint_options_dict(base)[r.option])
         name = f"{r.option}={value}"
         what = "a game (target 6)" if r.hands > 1 else "a hand"
         out.append(_search(r, with_value, base, slugify(f"{r.option}-{value}"),
@@ -492,13 +458,6 @@ def option_cases() -> list[CaseDict]:
 
 
 # ---------------------------------------------------------------------------- refusal cases
-
-
-@dataclass(frozen=True)
-class Bad:
-    action: str
-    code: str
-    seat: int | None = None
 
 
 def _cards(cards: Iterable[Card]) -> str:
@@ -568,41 +527,9 @@ BAD_STRINGS = ("Pass", "pass ", "bid 03", "bid +2", "bid", "trump s", "trump X1"
 
 
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str, extra_rules: Iterable[str] = (), description: str | None = None) -> CaseDict:
-    s = p.states[k]
-    try:
-        apply(s, bad.action, bad.seat)
-    except IllegalAction as refusal:
-        if refusal.code.value != bad.code:
-            raise RuntimeError(f"{key}: expected {bad.code}, the reference says {refusal.code.value} for {bad.action!r}") from None
-        engine_rule = refusal.rule
-    else:
-        raise RuntimeError(f"{key}: the reference accepts {bad.action!r}")
-    rules = {engine_rule, "CD-8", *extra_rules}
-    if bad.code == "E_WRONG_PHASE" and s.phase in PHASE_RULE:
-        rules.add(PHASE_RULE[s.phase])
-    if bad.code == "E_BAD_ACTION":
-        rules.add("CD-4" if bad.action.startswith("play") and len(bad.action.split(" ")) == 2 else "CD-6")
-    actions = p.actions[:k] + [bad.action]
-    seats: list[int | None] = [None] * k
-    seats.append(bad.seat)
-    if not refused_as(request(GAME, p.options_json, p.dealer, p.deals_json, actions, [], seats), k, bad.code):
-        raise RuntimeError(f"{key}: replay disagrees")
     lbl = label(p.options_json, dict(fourpoint_options_dict(PRESETS[p.preset])), p.preset)
-    if bad.code == "E_BAD_ACTION":
-        slug = f"bad-action-{action_slug(bad.action)}"
-    else:
-        seat_slug = "" if bad.seat is None else f" for seat {bad.seat}"
-        slug = slugify(f"{bad.code[2:]} {lbl} {p.policy} seed {p.seed} at {k} {action_slug(bad.action)}{seat_slug}")
-    where = "game over" if s.winner is not None else s.phase.value.replace("_", " ")
-    seat = f" for seat {bad.seat}" if bad.seat is not None else ""
-    return make_case(
-        game_name=GAME, area="refusal", slug=slug,
-        description="Four Point: " + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
-        preset=p.preset, options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions,
-        expect=[{"kind": "refusal", "index": k, "code": bad.code}], rules=rules,
-        tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
-        source=f"{SOURCE}: refusal at {key}",
-    )
+    return refusal_case(GAME, "Four Point", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{lbl} {p.policy}",
+                        extra_rules, description)
 
 
 def refusal_cases() -> list[CaseDict]:
@@ -670,44 +597,24 @@ class PerftPlan:
     deal_kind: str = "seeded"
 
 
-def _start(p: Playout) -> int:
-    return 0
-
-
-def _first(phase: Phase) -> Callable[[Playout], int]:
-    def at(p: Playout) -> int:
-        return next(k for k, s in enumerate(p.states) if s.phase is phase)
-    return at
-
-
-def _tricks_left(n: int) -> Callable[[Playout], int]:
-    def at(p: Playout) -> int:
-        for k, s in enumerate(p.states):
-            h = s.hand
-            if h is not None and s.phase is Phase.PLAY and not h.trick and len(h.tricks) == 6 - n:
-                return k
-        raise RuntimeError("no such position")
-    return at
-
-
 PERFT_PLANS: tuple[PerftPlan, ...] = (
-    PerftPlan("bidding-start-depth-2", "Start of bidding, depth 2", "standard", _opts(), 1, "random", _start, 2),
+    PerftPlan("bidding-start-depth-2", "Start of bidding, depth 2", "standard", _opts(), 1, "random", start, 2),
     PerftPlan("take-0-bidding-to-first-trick-depth-5", "take_0: the whole bidding and the first lead, depth 5", "take_0",
-              _opts("take_0"), 2, "random", _start, 5),
+              _opts("take_0"), 2, "random", start, 5),
     PerftPlan("discard-and-first-lead-depth-2", "take 3: the discard and the first lead, depth 2", "standard", _opts(), 3, "random",
-              _first(Phase.DISCARD), 2),
+              first(Phase.DISCARD), 2),
     PerftPlan("long-suit-discard-excess-only-depth-2", "excess_only, 7 or 8 of a suit held: discard and first lead, depth 2",
-              "standard", _opts(trump_discard="excess_only"), 1, "hoarder", _first(Phase.DISCARD), 2, deal_kind="long"),
+              "standard", _opts(trump_discard="excess_only"), 1, "hoarder", first(Phase.DISCARD), 2, deal_kind="long"),
     PerftPlan("long-suit-discard-default-depth-2", "any_if_over_six, 7 or 8 of a suit held: discard and first lead, depth 2",
-              "standard", _opts(), 1, "hoarder", _first(Phase.DISCARD), 2, deal_kind="long"),
+              "standard", _opts(), 1, "hoarder", first(Phase.DISCARD), 2, deal_kind="long"),
     PerftPlan("take-1-discard-depth-3", "take_1: the discard, the first lead and the reply, depth 3", "take_1", _opts("take_1"), 4,
-              "random", _first(Phase.DISCARD), 3),
-    PerftPlan("first-trick-depth-4", "The first trick, depth 4", "standard", _opts(), 5, "random", _first(Phase.PLAY), 4),
-    PerftPlan("two-tricks-left-depth-8", "The last two tricks, depth 8", "standard", _opts(), 6, "random", _tricks_left(2), 8),
+              "random", first(Phase.DISCARD), 3),
+    PerftPlan("first-trick-depth-4", "The first trick, depth 4", "standard", _opts(), 5, "random", first(Phase.PLAY), 4),
+    PerftPlan("two-tricks-left-depth-8", "The last two tricks, depth 8", "standard", _opts(), 6, "random", tricks_left(2), 8),
     PerftPlan("two-tricks-left-trump-anytime-false", "trump_anytime false: the last two tricks, depth 8", "standard",
-              _opts(trump_anytime=False), 7, "random", _tricks_left(2), 8),
+              _opts(trump_anytime=False), 7, "random", tricks_left(2), 8),
     PerftPlan("last-trick-into-next-hand", "The last trick, scoring and the next hand's bidding, depth 6", "standard", _opts(), 8,
-              "random", _tricks_left(1), 6, hands=2),
+              "random", tricks_left(1), 6, hands=2),
 )
 
 
@@ -716,9 +623,7 @@ def perft_cases() -> list[CaseDict]:
     for plan in PERFT_PLANS:
         p = play(plan.preset, plan.options, plan.seed, plan.policy, hands=plan.hands, deal_kind=plan.deal_kind)
         k = plan.at(p)
-        observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": plan.depth}]
         actions = p.actions[:k]
-        expect = expect_from(observe, replay(request(GAME, p.options_json, p.dealer, p.deals_json, actions, observe)), LIST_LIMIT)
         phase = p.states[k].phase
         rules = {PHASE_RULE[phase], "CD-6", "FP-2.3"}
         if phase is Phase.BIDDING:
@@ -729,11 +634,8 @@ def perft_cases() -> list[CaseDict]:
             rules |= {"FP-6.2", "FP-6.3"}
         if plan.preset != "standard":
             rules.add("FP-10")
-        out.append(make_case(
-            game_name=GAME, area="perft", slug=plan.slug, description=f"Four Point perft: {plan.description}", preset=plan.preset,
-            options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions, expect=expect, rules=rules,
-            tags=["generated", "perft", f"phase:{phase.value}"], source=f"{SOURCE}: perft plan {plan.slug!r}",
-        ))
+        out.append(perft_case(GAME, SOURCE, plan.slug, f"Four Point perft: {plan.description}", plan.preset, p.options_json, p.dealer,
+                              p.deals_json, actions, plan.depth, phase, rules, LIST_LIMIT))
     return out
 
 

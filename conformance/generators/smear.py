@@ -28,16 +28,28 @@ from dataclasses import dataclass
 from math import comb
 
 from conformance.casebuild import action_slug, make_case, slugify
-from conformance.compare import judge_refused, judge_result
-from conformance.jsonutil import JSONScalar, arr, integer, obj
-from conformance.model import parse_case
+from conformance.generators.common import (
+    Bad,
+    differs,
+    drive,
+    expect_from,
+    first,
+    label,
+    perft_case,
+    refusal,
+    replay_under,
+    start,
+    text,
+    tricks_left,
+)
+from conformance.generators.common import request as replay_request
+from conformance.jsonutil import JSONScalar, integer
 from conformance.registry import CaseDict
 from conformance.replay import replay
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
 from reference.cards import X1, X2, Card, Suit, format_card
 from reference.dealing import Deal
-from reference.errors import IllegalAction
 from reference.jsonio import encode_deal
 from reference.phases import Phase
 from reference.smear.options import PRESETS, SmearOptions, smear_options, smear_options_dict
@@ -187,27 +199,14 @@ def play(preset: str, options: SmearOptions, seed: int, policy: str, hands: int 
         count += 1
         return deal
 
-    deals = [next_deal(dealer)]
-    state = new_game(options, deals=list(deals), dealer=dealer)
-    states = [state]
-    actions: list[str] = []
-    for _ in range(20_000):
-        if state.winner is not None:
-            break
-        if state.hand is None:
-            if len(state.results) >= hands:
-                break
-            deal = next_deal(state.dealer)
-            deals.append(deal)
-            state = add_deal(state, deal)
-            states[-1] = state
+    def choose(state: SmearState) -> Action:
         if state.phase is Phase.DISCARD and not options.nine_card:
-            action: Action = quick_discard(state, policy, rng)
-        else:
-            action = chooser(state, legal_actions(state), rng)
-        state = apply(state, action)
-        actions.append(str(action))
-        states.append(state)
+            return quick_discard(state, policy, rng)
+        return chooser(state, legal_actions(state), rng)
+
+    deals = [next_deal(dealer)]
+    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=20_000,
+                            next_deal=next_deal, add_deal=add_deal, apply=apply, choose=choose)
     return Playout(preset, options, seed, policy, dealer, deals, actions, states)
 
 
@@ -217,44 +216,8 @@ def deals_json(p: Playout) -> list[object]:
 
 def request(p: Playout, observe: list[dict[str, object]], actions: Sequence[str] | None = None,
             seats: Sequence[int | None] | None = None, options: dict[str, JSONScalar] | None = None) -> dict[str, object]:
-    msg: dict[str, object] = {
-        "type": "replay", "seq": 0, "case": "generator", "game": GAME,
-        "options": dict(options if options is not None else smear_options_dict(p.options)),
-        "dealer": p.dealer, "deals": deals_json(p), "actions": list(p.actions if actions is None else actions),
-        "observe": observe,
-    }
-    if seats is not None:
-        msg["seats"] = list(seats)
-    return msg
-
-
-def expect_from(observe: list[dict[str, object]], reply: dict[str, object]) -> list[dict[str, object]]:
-    """Turn the reference's observations into checks (its answer *is* the expectation)."""
-    if reply.get("type") != "result":
-        raise RuntimeError(f"the reference did not replay a generated case: {reply}")
-    out: list[dict[str, object]] = []
-    for o, seen in zip(observe, arr(reply["observations"], "observations")):
-        kind = o["kind"]
-        check: dict[str, object]
-        if kind == "legal":
-            s = obj(seen, "legal")
-            check = {"kind": "legal", "after": o["after"], "to_act": s["to_act"], "phase": s["phase"]}
-            if len(arr(s["actions"], "actions")) <= 60:  # larger sets: a perft of depth 1 counts them
-                check["actions"] = s["actions"]
-            out.append(check)
-        elif kind == "perft":
-            s = obj(seen, "perft")
-            check = {"kind": "perft", "after": o["after"], "depth": o["depth"], "count": s["count"]}
-            if len(obj(s["divide"], "divide")) <= 60:
-                check["divide"] = s["divide"]
-            out.append(check)
-        elif kind == "tricks":
-            out.append({"kind": "tricks", "tricks": seen})
-        elif kind == "hand_results":
-            out.append({"kind": "hand_results", "results": seen})
-        elif kind == "final":
-            out.append({"kind": "final", **obj(seen, "final")})
-    return out
+    return replay_request(GAME, options if options is not None else smear_options_dict(p.options), p.dealer, deals_json(p),
+                          p.actions if actions is None else actions, observe, seats)
 
 
 def legal_points(p: Playout, first_hand_only: bool = False, limit: int = LEGAL_LIMIT) -> list[int]:
@@ -413,25 +376,9 @@ def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Se
     )
 
 
-def differs(case: CaseDict, alt: dict[str, JSONScalar]) -> bool:
-    """Whether replaying ``case`` under the options ``alt`` fails one of its checks."""
-    parsed = parse_case(case)
-    msg = parsed.request(0)
-    msg["options"] = dict(alt)
-    reply = replay(msg)
-    if reply["type"] == "result":
-        return judge_result(parsed, reply["observations"]) is not None
-    if reply["type"] == "refused":
-        return judge_refused(parsed, reply["index"], reply["code"]) is not None
-    return True
-
-
 def variant_label(preset: str, options: SmearOptions) -> str:
     """The preset and the options that differ from it, for descriptions."""
-    base = smear_options_dict(PRESETS[preset])
-    mine = smear_options_dict(options)
-    diff = [f"{k} {str(v).lower() if isinstance(v, bool) else v}" for k, v in mine.items() if base[k] != v]
-    return ", ".join([preset, *diff])
+    return label(smear_options_dict(options), smear_options_dict(PRESETS[preset]), preset)
 
 
 def _opts(preset: str, **overrides: JSONScalar) -> SmearOptions:
@@ -539,13 +486,10 @@ READINGS: tuple[Reading, ...] = (
 def quick_differs(p: Playout, alt: SmearOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``: replay the actions under ``alt`` and compare
     the tricks, the results and the winner (and, with ``legality``, the legal sets)."""
-    try:
-        state = new_game(alt, deals=p.deals, dealer=p.dealer)
-        for k, action in enumerate(p.actions):
-            if legality and state.phase in (Phase.BIDDING, Phase.PLAY) and {str(a) for a in legal_actions(state)} != {str(a) for a in legal_actions(p.states[k])}:
-                return True
-            state = apply(state, action)
-    except (IllegalAction, ValueError):
+    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+                         alt, p.deals, p.dealer, p.actions, p.states, legality,
+                         compare_at=lambda s: s.phase in (Phase.BIDDING, Phase.PLAY))
+    if state is None:
         return True
     mine, theirs = p.final, state
     if mine.results != theirs.results or mine.winner != theirs.winner:
@@ -575,10 +519,9 @@ def option_cases() -> list[CaseDict]:
     out: list[CaseDict] = []
     for r in READINGS:
         base = _opts(r.base)
-        value_text = str(r.value).lower() if isinstance(r.value, bool) else str(r.value)
+        value_text = text(r.value)
         name = f"{r.option}={value_text}"
-        default = smear_options_dict(base)[r.option]
-        default_text = str(default).lower() if isinstance(default, bool) else str(default)
+        default_text = text(smear_options_dict(base)[r.option])
         with_value = _opts(r.base, **{r.option: r.value})
         out.append(_search(
             r, with_value, base, name, slugify(f"{r.option}-{value_text}"),
@@ -596,13 +539,6 @@ def option_cases() -> list[CaseDict]:
 
 
 # ---------------------------------------------------------------------------- refusal cases
-
-
-@dataclass(frozen=True)
-class Bad:
-    action: str
-    code: str
-    seat: int | None = None
 
 
 def _not_held(s: SmearState, seat: int) -> list[Card]:
@@ -742,28 +678,9 @@ def refusal_cases() -> list[CaseDict]:
 
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
     s = p.states[k]
-    try:
-        apply(s, bad.action, bad.seat)
-    except IllegalAction as refusal:
-        if refusal.code.value != bad.code:
-            raise RuntimeError(f"{key}: expected {bad.code}, the reference says {refusal.code.value}") from None
-        engine_rule = refusal.rule
-    else:
-        raise RuntimeError(f"{key}: the reference accepts {bad.action!r}")
     phase = s.phase
-    rules = {engine_rule, "CD-8"}
-    if bad.code == "E_WRONG_PHASE" and phase in PHASE_RULE:
-        rules.add(PHASE_RULE[phase])
-    if bad.code == "E_BAD_ACTION":
-        rules.add("CD-4" if bad.action.startswith("play") and len(bad.action.split(" ")) == 2 else "CD-6")
-    actions = p.actions[:k] + [bad.action]
-    seats: list[int | None] = [None] * k
-    seats.append(bad.seat)
-    observe: list[dict[str, object]] = []
-    msg = request(p, observe, actions, seats)
-    reply = replay(msg)
-    if reply != {"type": "refused", "seq": 0, "index": k, "code": bad.code}:
-        raise RuntimeError(f"{key}: replay disagrees: {reply}")
+    rules, actions, seats = refusal(GAME, apply, s, bad, key, PHASE_RULE, smear_options_dict(p.options), p.dealer,
+                                    deals_json(p), p.actions[:k])
     code_slug = bad.code[2:].lower().replace("_", "-")
     if bad.code == "E_BAD_ACTION":
         slug = f"bad-action-{action_slug(bad.action)}"
@@ -798,57 +715,35 @@ class PerftPlan:
     hands: int = 1
 
 
-def _first(phase: Phase, skip: int = 0) -> Callable[[Playout], int]:
-    def at(p: Playout) -> int:
-        ks = [k for k, s in enumerate(p.states) if s.phase is phase]
-        return ks[min(skip, len(ks) - 1)]
-    return at
-
-
-def _tricks_left(n: int) -> Callable[[Playout], int]:
-    """The first position of the first hand with ``n`` tricks left to play."""
-    def at(p: Playout) -> int:
-        for k, s in enumerate(p.states):
-            h = s.hand
-            if h is not None and s.phase is Phase.PLAY and not h.trick and len(h.tricks) == 6 - n:
-                return k
-        raise RuntimeError("no such position")
-    return at
-
-
-def _start(p: Playout) -> int:
-    return 0
-
-
 PERFT_PLANS: tuple[PerftPlan, ...] = (
-    PerftPlan("bidding-start-depth-2", "Start of bidding, depth 2", "standard", _opts("standard"), 1, "random", _start, 2),
-    PerftPlan("bidding-start-depth-3", "Start of bidding, depth 3", "standard", _opts("standard"), 1, "random", _start, 3),
+    PerftPlan("bidding-start-depth-2", "Start of bidding, depth 2", "standard", _opts("standard"), 1, "random", start, 2),
+    PerftPlan("bidding-start-depth-3", "Start of bidding, depth 3", "standard", _opts("standard"), 1, "random", start, 3),
     PerftPlan("bidding-six-card-depth-5", "Six-card hands: bidding to the first lead, depth 5", "standard",
-              _opts("standard", hand_size=6), 2, "random", _start, 5),
-    PerftPlan("widow-bidding-depth-2", "Widow preset: start of bidding, depth 2 (bids to 12)", "widow", _opts("widow"), 1, "random", _start, 2),
+              _opts("standard", hand_size=6), 2, "random", start, 5),
+    PerftPlan("widow-bidding-depth-2", "Widow preset: start of bidding, depth 2 (bids to 12)", "widow", _opts("widow"), 1, "random", start, 2),
     PerftPlan("five-point-team-bidding-depth-4", "five_point_team: a whole bidding round, depth 4 (bids to 5)", "five_point_team",
-              _opts("five_point_team", hand_size=6), 1, "random", _start, 4),
-    PerftPlan("trump-phase-depth-1", "Trump phase, depth 1", "standard", _opts("standard"), 3, "random", _first(Phase.TRUMP), 1),
+              _opts("five_point_team", hand_size=6), 1, "random", start, 4),
+    PerftPlan("trump-phase-depth-1", "Trump phase, depth 1", "standard", _opts("standard"), 3, "random", first(Phase.TRUMP), 1),
     PerftPlan("discard-ten-card-depth-1", "Ten-card discard turn: 210 ways, depth 1", "standard", _opts("standard"), 3, "random",
-              _first(Phase.DISCARD), 1),
+              first(Phase.DISCARD), 1),
     PerftPlan("widow-pitcher-discard-depth-1", "Widow: the pitcher's discard of 8 from 14, depth 1", "widow", _opts("widow"), 2,
-              "random", _first(Phase.DISCARD), 1),
+              "random", first(Phase.DISCARD), 1),
     PerftPlan("nine-card-trump-and-discards-depth-3", "Nine-card Smear: naming trump and the first discards, depth 3",
-              "nine_card", _opts("nine_card"), 1, "random", _first(Phase.TRUMP), 3),
+              "nine_card", _opts("nine_card"), 1, "random", first(Phase.TRUMP), 3),
     PerftPlan("first-trick-depth-4", "The first trick, depth 4", "standard", _opts("standard", hand_size=6), 1, "random",
-              _first(Phase.PLAY), 4),
+              first(Phase.PLAY), 4),
     PerftPlan("three-tricks-left-depth-12", "The last three tricks to the end of the hand, depth 12", "standard",
-              _opts("standard", hand_size=6), 2, "random", _tricks_left(3), 12),
+              _opts("standard", hand_size=6), 2, "random", tricks_left(3), 12),
     PerftPlan("two-tricks-left-trump-anytime-false", "trump_anytime false: the last two tricks, depth 8", "standard",
-              _opts("standard", hand_size=6, trump_anytime=False), 3, "random", _tricks_left(2), 8),
+              _opts("standard", hand_size=6, trump_anytime=False), 3, "random", tricks_left(2), 8),
     PerftPlan("double-joker-three-tricks-left", "double_joker: the last three tricks, depth 12", "double_joker",
-              _opts("double_joker", hand_size=6), 4, "random", _tricks_left(3), 12),
+              _opts("double_joker", hand_size=6), 4, "random", tricks_left(3), 12),
     PerftPlan("no-jick-three-tricks-left", "no_jick: the last three tricks, depth 12", "no_jick", _opts("no_jick", hand_size=6),
-              5, "random", _tricks_left(3), 12),
+              5, "random", tricks_left(3), 12),
     PerftPlan("six-partnership-two-tricks-left", "Six players in pairs: the last two tricks, depth 12", "standard",
-              smear_options(players=6, partnerships=True, hand_size=6), 1, "random", _tricks_left(2), 12),
+              smear_options(players=6, partnerships=True, hand_size=6), 1, "random", tricks_left(2), 12),
     PerftPlan("last-trick-into-next-hand", "The last trick, scoring and the next hand's bidding, depth 7", "standard",
-              _opts("standard", hand_size=6), 6, "random", _tricks_left(1), 7, hands=2),
+              _opts("standard", hand_size=6), 6, "random", tricks_left(1), 7, hands=2),
 )
 
 
@@ -857,9 +752,7 @@ def perft_cases() -> list[CaseDict]:
     for plan in PERFT_PLANS:
         p = play(plan.preset, plan.options, plan.seed, plan.policy, hands=plan.hands)
         k = plan.at(p)
-        observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": plan.depth}]
         actions = p.actions[:k]
-        expect = expect_from(observe, replay(request(p, observe, actions)))
         phase = p.states[k].phase
         rules = {PHASE_RULE.get(phase, "SM-3.1"), "CD-6"}
         rules |= {"SM-3.1", "SM-3.2"} if phase is Phase.BIDDING else set()
@@ -868,12 +761,8 @@ def perft_cases() -> list[CaseDict]:
         rules |= {"SM-5.4"} if plan.options.widow and phase is not Phase.BIDDING else set()
         if plan.preset != "standard":
             rules.add("SM-10")
-        out.append(make_case(
-            game_name=GAME, area="perft", slug=plan.slug, description=f"Perft: {plan.description}", preset=plan.preset,
-            options=smear_options_dict(plan.options), dealer=p.dealer, deals=deals_json(p), actions=actions,
-            expect=expect, rules=rules, tags=["generated", "perft", f"phase:{phase.value}"],
-            source=f"conformance/generators/smear.py: perft plan {plan.slug!r}",
-        ))
+        out.append(perft_case(GAME, "conformance/generators/smear.py", plan.slug, f"Perft: {plan.description}", plan.preset,
+                              smear_options_dict(p.options), p.dealer, deals_json(p), actions, plan.depth, phase, rules))
     return out
 
 

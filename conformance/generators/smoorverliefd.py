@@ -27,17 +27,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import product
 
-from conformance.casebuild import action_slug, make_case, slugify
+from conformance.casebuild import make_case, slugify
 from conformance.generators.common import (
+    Bad,
+    GamePlayout,
     differs,
+    drive,
     expect_from,
+    first,
     label,
     observe_all,
-    refused_as,
+    perft_case,
+    refusal_case,
+    replay_under,
     request,
+    start,
+    text,
 )
 from conformance.jsonutil import JSONScalar, arr, obj
 from conformance.registry import CaseDict
@@ -45,8 +53,6 @@ from conformance.replay import replay
 from reference.actions import Action, Play
 from reference.cards import Card, Suit, format_card, standard_deck
 from reference.dealing import Deal
-from reference.errors import IllegalAction
-from reference.jsonio import encode_deal
 from reference.phases import Phase
 from reference.smoorverliefd.options import (
     PRESETS,
@@ -163,29 +169,10 @@ DEALS: dict[str, DealMaker] = {
 # ---------------------------------------------------------------------------- playouts
 
 
-@dataclass
-class Playout:
-    preset: str
-    options: SmoorverliefdOptions
-    seed: int
-    policy: str
-    deal_kind: str
-    dealer: int
-    deals: list[Deal]
-    actions: list[str]
-    states: list[SmoorverliefdState] = field(repr=False)
-
-    @property
-    def final(self) -> SmoorverliefdState:
-        return self.states[-1]
-
+class Playout(GamePlayout[SmoorverliefdOptions, SmoorverliefdState]):
     @property
     def options_json(self) -> dict[str, JSONScalar]:
         return dict(smoorverliefd_options_dict(self.options))
-
-    @property
-    def deals_json(self) -> list[object]:
-        return [encode_deal(d) for d in self.deals]
 
 
 def play(preset: str, options: SmoorverliefdOptions, seed: int, policy: str = "random", hands: int = 1, deal_kind: str = "seeded") -> Playout:
@@ -202,23 +189,9 @@ def play(preset: str, options: SmoorverliefdOptions, seed: int, policy: str = "r
         return made
 
     deals = [next_deal(dealer)]
-    state = new_game(options, deals=list(deals), dealer=dealer)
-    states = [state]
-    actions: list[str] = []
-    for _ in range(20_000):
-        if state.winner is not None:
-            break
-        if state.hand is None:
-            if len(state.results) >= hands:
-                break
-            deal = next_deal(state.dealer)
-            deals.append(deal)
-            state = add_deal(state, deal)
-            states[-1] = state
-        action = chooser(state, legal_actions(state), rng)
-        state = apply(state, action)
-        actions.append(str(action))
-        states.append(state)
+    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=20_000,
+                            next_deal=next_deal, add_deal=add_deal, apply=apply,
+                            choose=lambda state: chooser(state, legal_actions(state), rng))
     return Playout(preset, options, seed, policy, deal_kind, dealer, deals, actions, states)
 
 
@@ -337,10 +310,6 @@ def _opts(preset: str = "standard", /, **overrides: JSONScalar) -> Smoorverliefd
     return smoorverliefd_options({"preset": preset, **overrides})
 
 
-def _text(value: JSONScalar) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 def _label(o: SmoorverliefdOptions, preset: str = "standard") -> str:
     return label(dict(smoorverliefd_options_dict(o)), dict(smoorverliefd_options_dict(PRESETS[preset])), preset)
 
@@ -450,15 +419,10 @@ READINGS: tuple[Reading, ...] = (
 
 
 def quick_differs(p: Playout, alt: SmoorverliefdOptions, legality: bool) -> bool:
-    try:
-        state = new_game(alt, deals=p.deals, dealer=p.dealer)
-        for k, action in enumerate(p.actions):
-            if legality and {str(a) for a in legal_actions(state)} != {str(a) for a in legal_actions(p.states[k])}:
-                return True
-            state = apply(state, action)
-    except (IllegalAction, ValueError):
-        return True
-    return p.final.results != state.results or p.final.winner != state.winner
+    """A cheap engine-level screen for ``differs``."""
+    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+                         alt, p.deals, p.dealer, p.actions, p.states, legality)
+    return state is None or p.final.results != state.results or p.final.winner != state.winner
 
 
 def _search(r: Reading, options: SmoorverliefdOptions, alt: SmoorverliefdOptions, slug: str, description: str, tags: list[str]) -> CaseDict:
@@ -477,9 +441,9 @@ def option_cases() -> list[CaseDict]:
     for r in READINGS:
         base = _opts(**dict(r.base))
         with_value = _opts(**dict(r.base), **{r.option: r.value})
-        value, default = _text(r.value), _text(smoorverliefd_options_dict(base)[r.option])
+        value, default = text(r.value), text(smoorverliefd_options_dict(base)[r.option])
         name = f"{r.option}={value}"
-        where = "".join(f" {k} {_text(v)}" for k, v in r.base)
+        where = "".join(f" {k} {text(v)}" for k, v in r.base)
         slug_where = slugify(where)
         out.append(_search(r, with_value, base, slugify(f"{r.option} {value} {slug_where}"),
                            f"{r.option} {value}{',' + where if where else ''}: a round whose outcome differs under {r.option} {default}",
@@ -491,13 +455,6 @@ def option_cases() -> list[CaseDict]:
 
 
 # ---------------------------------------------------------------------------- refusal cases
-
-
-@dataclass(frozen=True)
-class Bad:
-    action: str
-    code: str
-    seat: int | None = None
 
 
 def bad_actions(s: SmoorverliefdState) -> list[Bad]:
@@ -546,41 +503,9 @@ BAD_STRINGS = ("Pass", "pass ", "bid 01", "bid -1", "bid", "curse h", "curse X1"
 
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str, tag: str = "", extra_rules: Iterable[str] = (),
                   description: str | None = None) -> CaseDict:
-    s = p.states[k]
-    try:
-        apply(s, bad.action, bad.seat)
-    except IllegalAction as refusal:
-        if refusal.code.value != bad.code:
-            raise RuntimeError(f"{key}: expected {bad.code}, the reference says {refusal.code.value} for {bad.action!r}") from None
-        engine_rule = refusal.rule
-    else:
-        raise RuntimeError(f"{key}: the reference accepts {bad.action!r}")
-    rules = {engine_rule, "CD-8", *extra_rules}
-    if bad.code == "E_WRONG_PHASE" and s.phase in PHASE_RULE:
-        rules.add(PHASE_RULE[s.phase])
-    if bad.code == "E_BAD_ACTION":
-        rules.add("CD-4" if bad.action.startswith("play") and len(bad.action.split(" ")) == 2 else "CD-6")
-    actions = p.actions[:k] + [bad.action]
-    seats: list[int | None] = [None] * k
-    seats.append(bad.seat)
-    if not refused_as(request(GAME, p.options_json, p.dealer, p.deals_json, actions, [], seats), k, bad.code):
-        raise RuntimeError(f"{key}: replay disagrees")
     lbl = _label(p.options, p.preset)
-    if bad.code == "E_BAD_ACTION":
-        slug = f"bad-action-{action_slug(bad.action)}"
-    else:
-        seat_slug = "" if bad.seat is None else f" for seat {bad.seat}"
-        slug = slugify(f"{bad.code[2:]} {tag} {lbl} seed {p.seed} at {k} {action_slug(bad.action)}{seat_slug}")
-    where = "game over" if s.winner is not None else s.phase.value.replace("_", " ")
-    seat = f" for seat {bad.seat}" if bad.seat is not None else ""
-    return make_case(
-        game_name=GAME, area="refusal", slug=slug,
-        description="Smoorverliefd: " + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
-        preset=p.preset, options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions,
-        expect=[{"kind": "refusal", "index": k, "code": bad.code}], rules=rules,
-        tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
-        source=f"{SOURCE}: refusal at {key}",
-    )
+    return refusal_case(GAME, "Smoorverliefd", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{tag} {lbl}",
+                        extra_rules, description)
 
 
 def refusal_cases() -> list[CaseDict]:
@@ -643,16 +568,6 @@ class PerftPlan:
     hands: int = 1
 
 
-def _start(p: Playout) -> int:
-    return 0
-
-
-def _first(phase: Phase) -> Callable[[Playout], int]:
-    def at(p: Playout) -> int:
-        return next(k for k, s in enumerate(p.states) if s.phase is phase)
-    return at
-
-
 def _tricks_left(n: int) -> Callable[[Playout], int]:
     def at(p: Playout) -> int:
         for k, s in enumerate(p.states):
@@ -664,7 +579,7 @@ def _tricks_left(n: int) -> Callable[[Playout], int]:
 
 
 PERFT_PLANS: tuple[PerftPlan, ...] = (
-    PerftPlan("first-trick-depth-3", "The first trick, depth 3", "standard", _opts(), 1, _start, 3),
+    PerftPlan("first-trick-depth-3", "The first trick, depth 3", "standard", _opts(), 1, start, 3),
     PerftPlan("three-tricks-left-depth-12", "The last three tricks, depth 12", "standard", _opts(), 2, _tricks_left(3), 12),
     PerftPlan("three-players-two-tricks-left-depth-6", "3 players, a dead card: the last two tricks, depth 6", "standard",
               _opts(players=3), 3, _tricks_left(2), 6),
@@ -672,14 +587,14 @@ PERFT_PLANS: tuple[PerftPlan, ...] = (
               _opts(players=5), 4, _tricks_left(2), 10),
     PerftPlan("met-troef-three-tricks-left-depth-12", "met Troef: the last three tricks, depth 12", "met_troef", _opts("met_troef"), 5,
               _tricks_left(3), 12),
-    PerftPlan("met-troef-first-trick-depth-3", "met Troef: the first trick, depth 3", "met_troef", _opts("met_troef"), 6, _start, 3),
-    PerftPlan("blind-love-bids-depth-2", "Blind Love: the first two bids, depth 2", "blind_love", _opts("blind_love"), 7, _start, 2),
+    PerftPlan("met-troef-first-trick-depth-3", "met Troef: the first trick, depth 3", "met_troef", _opts("met_troef"), 6, start, 3),
+    PerftPlan("blind-love-bids-depth-2", "Blind Love: the first two bids, depth 2", "blind_love", _opts("blind_love"), 7, start, 2),
     PerftPlan("blind-love-five-players-last-bid-and-lead", "Blind Love, 5 players: the dealer's bid and the first lead, depth 2",
               "blind_love", _opts("blind_love", players=5), 8, lambda p: 4, 2),
     PerftPlan("cupids-arrow-curse-and-lead-depth-2", "Cupid's Arrow: the curse and the first lead, depth 2", "cupids_arrow",
-              _opts("cupids_arrow"), 9, _first(Phase.CURSE), 2, hands=2),
+              _opts("cupids_arrow"), 9, first(Phase.CURSE), 2, hands=2),
     PerftPlan("cupids-arrow-no-hearts-curse-depth-1", "Cupid's Arrow, curse_hearts false: the curse, depth 1", "cupids_arrow",
-              _opts("cupids_arrow", curse_hearts=False), 10, _first(Phase.CURSE), 1, hands=2),
+              _opts("cupids_arrow", curse_hearts=False), 10, first(Phase.CURSE), 1, hands=2),
     PerftPlan("last-trick-into-next-round", "The last trick, scoring and the next round's first lead, depth 5", "standard", _opts(), 11,
               _tricks_left(1), 5, hands=2),
 )
@@ -690,9 +605,7 @@ def perft_cases() -> list[CaseDict]:
     for plan in PERFT_PLANS:
         p = play(plan.preset, plan.options, plan.seed, hands=plan.hands)
         k = plan.at(p)
-        observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": plan.depth}]
         actions = p.actions[:k]
-        expect = expect_from(observe, replay(request(GAME, p.options_json, p.dealer, p.deals_json, actions, observe)), LIST_LIMIT)
         phase = p.states[k].phase
         rules = {PHASE_RULE[phase], "CD-6", "SV-2.3"}
         if phase is Phase.PLAY:
@@ -705,11 +618,8 @@ def perft_cases() -> list[CaseDict]:
             rules.add("SV-10.3")
         if plan.preset != "standard":
             rules.add("SV-11")
-        out.append(make_case(
-            game_name=GAME, area="perft", slug=plan.slug, description=f"Smoorverliefd perft: {plan.description}", preset=plan.preset,
-            options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions, expect=expect, rules=rules,
-            tags=["generated", "perft", f"phase:{phase.value}"], source=f"{SOURCE}: perft plan {plan.slug!r}",
-        ))
+        out.append(perft_case(GAME, SOURCE, plan.slug, f"Smoorverliefd perft: {plan.description}", plan.preset, p.options_json, p.dealer,
+                              p.deals_json, actions, plan.depth, phase, rules, LIST_LIMIT))
     return out
 
 

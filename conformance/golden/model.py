@@ -2,17 +2,21 @@
 (golden/smear.py, golden/fourpoint.py, golden/smoorverliefd.py). A hand result is stated with the
 game's own class: ``Result`` (Smear), ``FPResult`` (Four Point), ``SVResult`` (Smoorverliefd).
 
-A scenario is a deal and a *script*: action strings (several may be joined with ``;``) with
-checks between them. Each check applies to the position reached by the actions before it, so a
-script reads like the pytest it was transcribed from. ``Refuse`` steps become separate cases (one
-fault per case: the actions so far plus the refused one); the other checks form the scenario's main
-case. Every expected value here is copied from a hand derivation; nothing is computed by the engine
+A scenario is a deal, a *script* (action strings, several may be joined with ``;``, with checks
+between them) and the hand derivation that justifies the checks. Each check applies to the
+position reached by the actions before it. ``Refuse`` steps become separate cases (one fault per
+case: the actions so far plus the refused one); the other checks form the scenario's main case.
+Every scenario is written once: the pytest its ``source`` names replays its cases against the
+reference (tests/golden_support.py, ``scenario_tests``) and the export writes the same cases into
+the corpus. Every expected value comes from the derivation; nothing is computed by the engine
 (the engine only parses the options, and the cards module lists the deck to fill the stock).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import inspect
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -163,13 +167,19 @@ class Deal:
 class Scenario:
     slug: str  # "area/name"
     title: str  # the description of the main case
-    source: str  # the pytest it was transcribed from
+    source: str  # the pytest that replays it: "tests/test_x.py::test_name"
     rules: tuple[str, ...]
     deals: tuple[Deal, ...]
     script: tuple[Step, ...]
     preset: str = "standard"
     options: Mapping[str, JSONScalar] = field(default_factory=dict)
     dealer: int = 0
+    # The hand derivation (SPEC rules, then the reasoning) that justifies every expected value of
+    # the script. Several scenarios of one test state it once, on the first; the others leave it "".
+    derivation: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "derivation", inspect.cleandoc(self.derivation))
 
 
 def plays(cards: str) -> str:
@@ -179,6 +189,22 @@ def plays(cards: str) -> str:
 
 def play_set(cards: str) -> frozenset[str]:
     return frozenset(f"play {c}" for c in cards.split())
+
+
+def all_plays(played: Sequence[tuple[str, str | int]]) -> str:
+    """The plays of whole tricks given as (cards in play order, winner), one after the other."""
+    return "; ".join(plays(cards) for cards, _ in played)
+
+
+def tricks(first_leader: int, *played: tuple[str, int]) -> Tricks:
+    """Tricks given as (cards in play order, winner); each winner leads the next (SM-6.1,
+    FP-6.1, SV-3.5)."""
+    out: list[tuple[int, str, int]] = []
+    leader = first_leader
+    for cards, winner in played:
+        out.append((leader, cards, winner))
+        leader = winner
+    return Tricks(tuple(out))
 
 
 def _deal_json(deal: Deal, jokers: int) -> dict[str, object]:
@@ -323,6 +349,36 @@ def scenario_cases(
             )
         )
     return out
+
+
+def game_cases(
+    game_name: str, scenarios: Sequence[Scenario], code_rules: Callable[[str, str], Sequence[str]]
+) -> list[CaseDict]:
+    """Every case of the game's golden scenarios, in order."""
+    return [case for s in scenarios for case in scenario_cases(game_name, s, code_rules)]
+
+
+def by_test(scenarios: Sequence[Scenario]) -> dict[str, tuple[Scenario, ...]]:
+    """``source`` (the pytest node that replays them) -> its scenarios, in order."""
+    out: dict[str, tuple[Scenario, ...]] = {}
+    for s in scenarios:
+        out[s.source] = (*out.get(s.source, ()), s)
+    return out
+
+
+RULE_ID = re.compile(r"\b(?:CD|SM|FP|SV)-\d+")
+
+
+def derivation_of(group: Sequence[Scenario]) -> str:
+    """The one hand derivation of the scenarios of one test: stated on the first, left "" (or
+    the same text) on the others, citing at least one SPEC rule id."""
+    stated = {s.derivation for s in group if s.derivation}
+    if len(stated) != 1 or not group[0].derivation:
+        raise ValueError(f"{group[0].source}: {len(stated)} derivations; the first scenario states the one derivation")
+    text = stated.pop()
+    if not RULE_ID.search(text):
+        raise ValueError(f"{group[0].source}: the derivation cites no SPEC rule id")
+    return text
 
 
 def title_slug(title: str) -> str:

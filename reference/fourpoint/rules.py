@@ -8,11 +8,10 @@ before anything is built, so a refused action never leaves a half-applied state.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from itertools import combinations
 
-from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.actions import PASS, Action, Bid, Discard, Pass, Play, Trump, as_action, bid_of, discards_in_order, play_of
 from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards
 from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
@@ -23,6 +22,7 @@ from reference.fourpoint.ranking import deck, stronger, suit_of
 from reference.fourpoint.scoring import game_winner, redeal_result, score_played_hand
 from reference.fourpoint.state import FourPointState, HandResult, HandState, Trick
 from reference.phases import Phase
+from reference.table import evolve, next_deal, refused, with_hand, without
 from reference.tricks import may_play, winning_index
 
 
@@ -85,19 +85,17 @@ def new_game(
 def add_deal(state: FourPointState, deal: Deal) -> FourPointState:
     """Queue another explicit deal; a game waiting for one starts its hand (FP-2.4)."""
     check_explicit_deal(deal)
-    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    state = evolve(state, pending_deals=state.pending_deals + (deal,))
     return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
 
 
 def start_hand(state: FourPointState) -> FourPointState:
     """FP-2.3, FP-2.4: deal the next hand for ``state.dealer`` (or wait for a deal)."""
-    if state.seed is not None:
-        deal = seeded_deal(state.seed, state.deals_made, state.dealer)
-        pending = state.pending_deals
-    elif state.pending_deals:
-        deal, pending = state.pending_deals[0], state.pending_deals[1:]
-    else:
-        return dataclasses.replace(state, hand=None)
+    seeded = None if state.seed is None else seeded_deal(state.seed, state.deals_made, state.dealer)
+    dealt = next_deal(state.seed, state.pending_deals, seeded)
+    if dealt is None:
+        return evolve(state, hand=None)
+    deal, pending = dealt
     hand = HandState(
         dealer=state.dealer,
         deal=deal,
@@ -105,7 +103,7 @@ def start_hand(state: FourPointState) -> FourPointState:
         hands=tuple(sort_cards(h) for h in deal.hands),
         stock=deal.stock,
     )
-    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
 
 
 # ---------------------------------------------------------------- whose turn
@@ -144,7 +142,8 @@ def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions)
 
 def respects(discard: Sequence[Card], suit: Suit, held: Sequence[Card], options: FourPointOptions) -> bool:
     """FP-4.3: whether the discard leaves ``suit`` eligible to become trump."""
-    return sum(1 for c in discard if c.suit == suit) <= trump_allowance(held, suit, options)
+    given = sum(1 for c in discard if c.suit == suit)
+    return given == 0 or given <= trump_allowance(held, suit, options)
 
 
 def lead_suits(kept: Sequence[Card], discard: Sequence[Card], options: FourPointOptions) -> set[Suit]:
@@ -212,31 +211,66 @@ def play_refusal(hand: HandState, seat: int, card: Card, options: FourPointOptio
     return None
 
 
+def leaves_a_lead(held: Sequence[Card], discard: Sequence[Card], options: FourPointOptions) -> bool:
+    """FP-4.4: some card kept after ``discard`` could lawfully be led to name trump."""
+    kept_suits = {suit_of(c) for c in held if c not in discard}
+    return any(respects(discard, s, held, options) for s in kept_suits)
+
+
 def discard_choices(hand: HandState, seat: int, options: FourPointOptions) -> list[tuple[Card, ...]]:
-    """FP-4.2, FP-4.4: every lawful discard of the bidder."""
-    return [
-        combo
-        for combo in combinations(hand.hands[seat], options.take)
-        if discard_refusal(hand, seat, combo, options) is None
-    ]
+    """FP-4.2, FP-4.4: every lawful discard of the bidder, in canonical order (the combinations
+    of a hand kept in that order). Each names ``take`` distinct held cards, so only FP-4.4 is
+    left to check."""
+    held = hand.hands[seat]
+    return [combo for combo in combinations(held, options.take) if leaves_a_lead(held, combo, options)]
+
+
+def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Card, ...]:
+    """FP-5.3, FP-6.2, FP-6.3: the cards ``seat`` may play, in hand order (CD-5), worked out in
+    one pass: the bidder's first lead, of a suit the discard respected; then any card to lead;
+    the led suit when held (or a trump instead, with ``trump_anytime``); any card when void.
+    The same rule as ``play_refusal``, which names why a card is refused."""
+    held = hand.hands[seat]
+    trump = hand.trump
+    if trump is None:
+        suits = lead_suits(held, hand.discards, options)
+        return tuple(c for c in held if suit_of(c) in suits)
+    if not hand.trick:
+        return held
+    led = suit_of(hand.trick[0])
+    following = tuple(c for c in held if c.suit is led)
+    if not following:
+        return held
+    if options.trump_anytime and led is not trump:
+        return tuple(c for c in held if c.suit is led or c.suit is trump)
+    return following
 
 
 def legal_actions(state: FourPointState) -> list[Action]:
-    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
-    game is over or waiting for a deal."""
+    """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
+    Empty only when the game is over or waiting for a deal."""
     hand, o = state.hand, state.options
     seat = to_act(state)
     if hand is None or seat is None:
         return []
-    actions: list[Action]
-    if hand.phase is Phase.BIDDING:
-        amounts: list[int | None] = [None, *range(MIN_BID, MAX_BID + 1)]
-        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n, o) is None]
-    elif hand.phase is Phase.DISCARD:
-        actions = [Discard(c) for c in discard_choices(hand, seat, o)]
-    else:
-        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
-    return sorted(actions, key=action_sort_key)
+    if hand.phase is Phase.PLAY:
+        return [play_of(c) for c in playable(hand, seat, o)]
+    if hand.phase is Phase.DISCARD:
+        return list(discards_in_order(discard_choices(hand, seat, o)))
+    actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
+    return actions + [bid_of(n) for n in range(MIN_BID, MAX_BID + 1) if bid_refusal(hand, n, o) is None]
+
+
+def lawful(hand: HandState, seat: int, action: Action, options: FourPointOptions) -> bool:
+    """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
+    phase = hand.phase
+    if phase is Phase.PLAY:
+        return type(action) is Play and action.card in playable(hand, seat, options)
+    if phase is Phase.DISCARD:
+        return type(action) is Discard and discard_refusal(hand, seat, action.cards, options) is None
+    if type(action) is Pass:
+        return bid_refusal(hand, None, options) is None
+    return type(action) is Bid and bid_refusal(hand, action.amount, options) is None
 
 
 PHASE_RULES = {Phase.BIDDING: "FP-3.1", Phase.DISCARD: "FP-4.2", Phase.PLAY: "FP-6.1"}
@@ -275,33 +309,31 @@ def apply(state: FourPointState, action: Action | str, seat: int | None = None) 
 
     Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
     act = as_action(action)
-    problem = refusal(state, act, seat)
-    if problem is not None:
-        raise problem
     hand = state.hand
     actor = to_act(state)
-    assert hand is not None and actor is not None
+    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
+        raise refused(refusal(state, act, seat), act)
+    if isinstance(act, Play):
+        return after_play(state, hand, actor, act.card)
     if isinstance(act, (Pass, Bid)):
         return after_bid(state, hand, actor, act.amount if isinstance(act, Bid) else None)
-    if isinstance(act, Discard):
-        return after_discard(state, hand, act.cards)
-    assert isinstance(act, Play)
-    return after_play(state, hand, actor, act.card)
+    assert isinstance(act, Discard)
+    return after_discard(state, hand, act.cards)
 
 
 def after_bid(state: FourPointState, hand: HandState, seat: int, amount: int | None) -> FourPointState:
     """FP-3: record the bid; when bidding is over the bidder takes (or everyone passed)."""
-    hand = dataclasses.replace(
+    hand = evolve(
         hand,
         bids=hand.bids + ((seat, amount),),
         bidder=seat if amount is not None else hand.bidder,
         bid=amount if amount is not None else hand.bid,
     )
     if not bidding_over(hand, state.options):
-        return dataclasses.replace(state, hand=hand)
+        return evolve(state, hand=hand)
     if hand.bidder is None:
         return end_redeal(state, hand)
-    return dataclasses.replace(state, hand=take_undealt(hand, state.options))
+    return evolve(state, hand=take_undealt(hand, state.options))
 
 
 def take_undealt(hand: HandState, options: FourPointOptions) -> HandState:
@@ -310,11 +342,11 @@ def take_undealt(hand: HandState, options: FourPointOptions) -> HandState:
     bidder = hand.bidder
     assert bidder is not None
     if options.take == 0:
-        return dataclasses.replace(hand, phase=Phase.PLAY, leader=bidder)
+        return evolve(hand, phase=Phase.PLAY, leader=bidder)
     taken = hand.stock[: options.take]
     hands = list(hand.hands)
     hands[bidder] = sort_cards(hands[bidder] + taken)
-    return dataclasses.replace(
+    return evolve(
         hand, hands=tuple(hands), stock=hand.stock[options.take :], taken=taken, phase=Phase.DISCARD
     )
 
@@ -325,28 +357,27 @@ def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...
     assert bidder is not None
     hands = list(hand.hands)
     hands[bidder] = tuple(c for c in hands[bidder] if c not in cards)
-    hand = dataclasses.replace(
+    hand = evolve(
         hand, hands=tuple(hands), discards=sort_cards(cards), phase=Phase.PLAY, leader=bidder
     )
-    return dataclasses.replace(state, hand=hand)
+    return evolve(state, hand=hand)
 
 
 def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) -> FourPointState:
     """FP-5.2, FP-6.1, FP-6.4, FP-6.5: play a card (the first names trump); close the trick
     when all four have played."""
-    hands = list(hand.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
     trump = hand.trump if hand.trump is not None else suit_of(card)
-    hand = dataclasses.replace(hand, hands=tuple(hands), trick=hand.trick + (card,), trump=trump)
-    if len(hand.trick) < PLAYERS:
-        return dataclasses.replace(state, hand=hand)
-    best = winning_index(hand.trick, trump, suit_of, stronger)
+    trick = hand.trick + (card,)
+    if len(trick) < PLAYERS:
+        return evolve(state, hand=evolve(hand, hands=hands, trick=trick, trump=trump))
+    best = winning_index(trick, trump, suit_of, stronger)
     winner = (hand.leader + best) % PLAYERS
-    hand = dataclasses.replace(
-        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
+    hand = evolve(
+        hand, hands=hands, trump=trump, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner
     )
-    if any(hand.hands):
-        return dataclasses.replace(state, hand=hand)
+    if any(hands):
+        return evolve(state, hand=hand)
     return next_hand(state, hand, score_played_hand(hand, state.scores, state.options), redeal=False)
 
 
@@ -358,7 +389,7 @@ def end_redeal(state: FourPointState, hand: HandState) -> FourPointState:
 def next_hand(state: FourPointState, hand: HandState, result: HandResult, redeal: bool) -> FourPointState:
     """FP-1.3, FP-9: record the result, decide the game, pass the deal unless it is a redeal."""
     winner = game_winner(result, state.options)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         scores=result.scores,
         results=state.results + (result,),

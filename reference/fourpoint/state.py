@@ -10,6 +10,7 @@ from reference.dealing import Deal
 from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase
 from reference.record import GameRecord
+from reference.table import Trick as Trick  # the shared completed trick, re-exported
 
 Category = Literal["high", "low", "jack", "game"]
 CATEGORIES: tuple[Category, ...] = ("high", "low", "jack", "game")
@@ -17,16 +18,7 @@ Outcome = Literal["played", "redeal"]
 OUTCOMES: tuple[Outcome, ...] = ("played", "redeal")
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in play order, and the seat that won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandState:
     """The hand in progress. ``hands`` are kept in canonical card order (CD-5).
 
@@ -50,7 +42,7 @@ class HandState:
     tricks: tuple[Trick, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Award:
     """One scoring category's outcome: the side it went to (None: nobody) and its points."""
 
@@ -59,7 +51,7 @@ class Award:
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """What a finished (or redealt) hand did to the score (FP-7, FP-8, FP-9.4).
 
@@ -79,6 +71,6 @@ class HandResult:
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FourPointState(GameRecord[FourPointOptions, HandState, HandResult]):
     """A whole game of this chapter (reference.record.GameRecord)."""

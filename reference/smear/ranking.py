@@ -8,7 +8,10 @@ from reference.smear.options import SmearOptions
 
 def jick(trump: Suit) -> Card:
     """SM-4.2: the jack of the other suit of trump's colour."""
-    return Card(JACK, trump.partner)
+    return _JICKS[trump]
+
+
+_JICKS = {s: Card(JACK, s.partner) for s in Suit}
 
 
 def is_trump(card: Card, trump: Suit, options: SmearOptions) -> bool:

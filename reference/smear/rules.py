@@ -7,11 +7,24 @@ before anything is built, so a refused action never leaves a half-applied state.
 
 from __future__ import annotations
 
-import dataclasses
 from itertools import combinations
 from typing import Sequence
 
-from reference.actions import Action, Bid, Discard, Pass, Play, Trump, action_sort_key, as_action
+from reference.actions import (
+    PASS,
+    TRUMPS,
+    Action,
+    Bid,
+    Discard,
+    Pass,
+    Play,
+    Trump,
+    action_sort_key,
+    as_action,
+    bid_of,
+    discards_in_order,
+    play_of,
+)
 from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards, standard_deck
 from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
@@ -22,6 +35,7 @@ from reference.smear.options import KEEP, SmearOptions
 from reference.smear.ranking import is_trump, stronger, suit_of
 from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
 from reference.smear.state import HandResult, HandState, SmearState, Trick
+from reference.table import evolve, next_deal, refused, with_hand, without
 from reference.tricks import may_play, winning_index
 
 MIN_BID = 2
@@ -81,20 +95,18 @@ def add_deal(state: SmearState, deal: Deal) -> SmearState:
     """Queue another explicit deal; a game waiting for one starts its hand."""
     o = state.options
     check_deal(deal, deck(o), o.players, o.dealt, o.widow, "SM-2.3")
-    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    state = evolve(state, pending_deals=state.pending_deals + (deal,))
     return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
 
 
 def start_hand(state: SmearState) -> SmearState:
     """SM-2.3: deal the next hand for ``state.dealer`` (or wait for a deal)."""
     o = state.options
-    if state.seed is not None:
-        deal = seeded_deal(o, state.seed, state.deals_made, state.dealer)
-        pending = state.pending_deals
-    elif state.pending_deals:
-        deal, pending = state.pending_deals[0], state.pending_deals[1:]
-    else:
-        return dataclasses.replace(state, hand=None)
+    seeded = None if state.seed is None else seeded_deal(o, state.seed, state.deals_made, state.dealer)
+    dealt = next_deal(state.seed, state.pending_deals, seeded)
+    if dealt is None:
+        return evolve(state, hand=None)
+    deal, pending = dealt
     hand = HandState(
         dealer=state.dealer,
         deal=deal,
@@ -105,7 +117,7 @@ def start_hand(state: SmearState) -> SmearState:
         discards=((),) * o.players,
         drawn=((),) * o.players,
     )
-    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
 
 
 # ---------------------------------------------------------------- whose turn
@@ -219,24 +231,60 @@ def discard_choices(hand: HandState, seat: int, options: SmearOptions) -> list[t
     return list(combinations(held, len(held) - KEEP))
 
 
+def playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, ...]:
+    """SM-6.2, SM-6.3, SM-6.4: the cards ``seat`` may play without a revoke, in hand order (CD-5),
+    worked out in one pass: the pitcher's first lead is a trump when one is held (``first_lead:
+    trump``); any card to lead later; else the led effective suit when held (or a trump instead,
+    with ``trump_anytime``), any card when void. The same rule as ``play_refusal``, which names why
+    a card is refused."""
+    held = hand.hands[seat]
+    trump = hand.trump
+    assert trump is not None
+    if not hand.trick:
+        if hand.tricks or options.first_lead == "any":
+            return held
+        return tuple(c for c in held if is_trump(c, trump, options)) or held
+    led = suit_of(hand.trick[0], trump, options)
+    suits = [suit_of(c, trump, options) for c in held]
+    if led not in suits:
+        return held
+    if options.trump_anytime and led != trump:
+        return tuple(c for c, s in zip(held, suits) if s == led or s == trump)
+    return tuple(c for c, s in zip(held, suits) if s == led)
+
+
 def legal_actions(state: SmearState) -> list[Action]:
-    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
-    game is over or waiting for a deal."""
+    """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
+    Empty only when the game is over or waiting for a deal."""
     hand, o = state.hand, state.options
     seat = to_act(state)
     if hand is None or seat is None:
         return []
-    actions: list[Action]
-    if hand.phase is Phase.BIDDING:
-        amounts: list[int | None] = [None, *range(MIN_BID, o.hand_maximum + 1)]
-        actions = [Pass() if n is None else Bid(n) for n in amounts if bid_refusal(hand, n, o) is None]
-    elif hand.phase is Phase.TRUMP:
-        actions = [Trump(s) for s in Suit]
-    elif hand.phase is Phase.DISCARD:
-        actions = [Discard(c) for c in discard_choices(hand, seat, o)]
-    else:
-        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
-    return sorted(actions, key=action_sort_key)
+    phase = hand.phase
+    if phase is Phase.PLAY:
+        return [play_of(c) for c in playable(hand, seat, o)]
+    if phase is Phase.DISCARD:
+        if o.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
+            return sorted((Discard(c) for c in discard_choices(hand, seat, o)), key=action_sort_key)
+        return list(discards_in_order(discard_choices(hand, seat, o)))
+    if phase is Phase.TRUMP:
+        return list(TRUMPS)
+    actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
+    return actions + [bid_of(n) for n in range(MIN_BID, o.hand_maximum + 1) if bid_refusal(hand, n, o) is None]
+
+
+def lawful(hand: HandState, seat: int, action: Action, options: SmearOptions) -> bool:
+    """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
+    phase = hand.phase
+    if phase is Phase.PLAY:
+        return type(action) is Play and action.card in playable(hand, seat, options)
+    if phase is Phase.DISCARD:
+        return type(action) is Discard and discard_refusal(hand, seat, action.cards, options) is None
+    if phase is Phase.TRUMP:
+        return type(action) is Trump
+    if type(action) is Pass:
+        return bid_refusal(hand, None, options) is None
+    return type(action) is Bid and bid_refusal(hand, action.amount, options) is None
 
 
 def refusal(state: SmearState, action: Action, seat: int | None = None) -> IllegalAction | None:
@@ -271,49 +319,49 @@ def apply(state: SmearState, action: Action | str, seat: int | None = None) -> S
     Raises ``IllegalAction`` (state untouched) when the rules refuse it. With revoke penalized or
     set_back a play refused only by SM-6.2/SM-6.3 is accepted and recorded as a revoke (SM-6.7)."""
     act = as_action(action)
-    problem = refusal(state, act, seat)
+    hand = state.hand
+    actor = to_act(state)
     revoke = False
-    if problem is not None:
+    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
+        problem = refused(refusal(state, act, seat), act)
         if not (state.options.revoke != "forbidden" and problem.code in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)):
             raise problem
         revoke = True
-    hand = state.hand
-    actor = to_act(state)
     assert hand is not None and actor is not None
+    if isinstance(act, Play):
+        return after_play(state, hand, actor, act.card, revoke)
     if isinstance(act, (Pass, Bid)):
         return after_bid(state, hand, actor, act.amount if isinstance(act, Bid) else None)
     if isinstance(act, Trump):
         return after_trump(state, hand, act.suit)
-    if isinstance(act, Discard):
-        return after_discard(state, hand, actor, act.cards)
-    assert isinstance(act, Play)
-    return after_play(state, hand, actor, act.card, revoke)
+    assert isinstance(act, Discard)
+    return after_discard(state, hand, actor, act.cards)
 
 
 def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None) -> SmearState:
     """SM-3: record the bid; when bidding is over, go to trump (or handle everyone passing)."""
     o = state.options
-    hand = dataclasses.replace(
+    hand = evolve(
         hand,
         bids=hand.bids + ((seat, amount),),
         pitcher=seat if amount is not None else hand.pitcher,
         bid=amount if amount is not None else hand.bid,
     )
     if not bidding_over(hand, o):
-        return dataclasses.replace(state, hand=hand)
+        return evolve(state, hand=hand)
     if hand.pitcher is None:
         return end_unplayed(state, hand, o.all_pass)
     pitcher = hand.pitcher
     if o.widow:  # SM-5.4: the pitcher takes the widow before naming trump
         hands = list(hand.hands)
         hands[pitcher] = sort_cards(hands[pitcher] + hand.widow)
-        hand = dataclasses.replace(hand, hands=tuple(hands), widow=())
-    return dataclasses.replace(state, hand=dataclasses.replace(hand, phase=Phase.TRUMP))
+        hand = evolve(hand, hands=tuple(hands), widow=())
+    return evolve(state, hand=evolve(hand, phase=Phase.TRUMP))
 
 
 def after_trump(state: SmearState, hand: HandState, trump: Suit) -> SmearState:
     """SM-4.1, SM-5.2: trump is named; discards follow if anyone holds more than six."""
-    hand = dataclasses.replace(hand, trump=trump, phase=Phase.DISCARD)
+    hand = evolve(hand, trump=trump, phase=Phase.DISCARD)
     return begin_play_if_ready(state, hand)
 
 
@@ -323,7 +371,7 @@ def after_discard(state: SmearState, hand: HandState, seat: int, cards: tuple[Ca
     hands[seat] = tuple(c for c in hands[seat] if c not in cards)
     discards = list(hand.discards)
     discards[seat] = sort_cards(cards)
-    hand = dataclasses.replace(hand, hands=tuple(hands), discards=tuple(discards))
+    hand = evolve(hand, hands=tuple(hands), discards=tuple(discards))
     return begin_play_if_ready(state, hand)
 
 
@@ -334,7 +382,7 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
     pitcher = hand.pitcher
     assert pitcher is not None
     if any(needs_discard(s, hand, o) for s in range(o.players)):
-        return dataclasses.replace(state, hand=hand)
+        return evolve(state, hand=hand)
     if o.nine_card:
         hands, drawn, stock = list(hand.hands), list(hand.drawn), hand.stock
         for s in seats_from(pitcher, o):
@@ -344,9 +392,9 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
             drawn[s] = stock[:want]
             hands[s] = sort_cards(hands[s] + stock[:want])
             stock = stock[want:]
-        hand = dataclasses.replace(hand, hands=tuple(hands), drawn=tuple(drawn), stock=stock)
-    hand = dataclasses.replace(hand, phase=Phase.PLAY, leader=pitcher)
-    return dataclasses.replace(state, hand=hand)
+        hand = evolve(hand, hands=tuple(hands), drawn=tuple(drawn), stock=stock)
+    hand = evolve(hand, phase=Phase.PLAY, leader=pitcher)
+    return evolve(state, hand=hand)
 
 
 def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke: bool) -> SmearState:
@@ -354,25 +402,18 @@ def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke
     o = state.options
     trump = hand.trump
     assert trump is not None
-    hands = list(hand.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
-    hand = dataclasses.replace(
-        hand,
-        hands=tuple(hands),
-        trick=hand.trick + (card,),
-        revokes=hand.revokes + ((seat,) if revoke else ()),
-    )
-    if len(hand.trick) < o.players:
-        return dataclasses.replace(state, hand=hand)
-    best = winning_index(
-        hand.trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o)
-    )
+    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
+    trick = hand.trick + (card,)
+    revokes = hand.revokes + (seat,) if revoke else hand.revokes
+    if len(trick) < o.players:
+        return evolve(state, hand=evolve(hand, hands=hands, trick=trick, revokes=revokes))
+    best = winning_index(trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o))
     winner = (hand.leader + best) % o.players
-    hand = dataclasses.replace(
-        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
+    hand = evolve(
+        hand, hands=hands, revokes=revokes, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner
     )
-    if any(hand.hands):
-        return dataclasses.replace(state, hand=hand)
+    if any(hands):
+        return evolve(state, hand=hand)
     return end_hand(state, hand)
 
 
@@ -393,7 +434,7 @@ def end_unplayed(state: SmearState, hand: HandState, outcome: str) -> SmearState
 def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
     o = state.options
     winner = game_winner(result.scores, pitcher_side, pitcher_made(result, pitcher_side), o)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         scores=result.scores,
         results=state.results + (result,),

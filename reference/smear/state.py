@@ -9,6 +9,7 @@ from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.phases import Phase
 from reference.record import GameRecord
+from reference.table import Trick as Trick  # the shared completed trick, re-exported
 from reference.smear.options import SmearOptions
 
 Category = Literal["high", "low", "jack", "jick", "joker1", "joker2", "game", "three", "two"]
@@ -16,16 +17,7 @@ CATEGORIES: tuple[Category, ...] = ("high", "low", "jack", "jick", "joker1", "jo
 Outcome = Literal["played", "redeal", "dealer_set", "misdeal"]
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in play order, and the seat that won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandState:
     """The hand in progress. ``hands`` are kept in canonical card order (CD-5)."""
 
@@ -47,7 +39,7 @@ class HandState:
     revokes: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Award:
     """One scoring category's outcome: the side it went to (None: nobody) and its points."""
 
@@ -56,7 +48,7 @@ class Award:
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """What a finished (or void) hand did to the score (SM-7, SM-8)."""
 
@@ -74,6 +66,6 @@ class HandResult:
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SmearState(GameRecord[SmearOptions, HandState, HandResult]):
     """A whole game of this chapter (reference.record.GameRecord)."""

@@ -7,10 +7,9 @@ before anything is built, so a refused action never leaves a half-applied state.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
-from reference.actions import Action, Bid, Curse, Pass, Play, action_sort_key, as_action
+from reference.actions import CURSES, Action, Bid, Curse, Pass, Play, as_action, bid_of, play_of
 from reference.cards import Card, Suit, sort_cards, standard_deck
 from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
 from reference.errors import Code, IllegalAction
@@ -18,6 +17,7 @@ from reference.phases import Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.scoring import cupid_dealer, game_winner, hearts_in_play, score_round
 from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState, Trick
+from reference.table import evolve, next_deal, refused, with_hand, without
 from reference.tricks import may_play, winning_index
 
 
@@ -84,7 +84,7 @@ def new_game(
 def add_deal(state: SmoorverliefdState, deal: Deal) -> SmoorverliefdState:
     """Queue another explicit deal; a game waiting for one starts its round."""
     check_smoorverliefd_deal(deal, state.options)
-    state = dataclasses.replace(state, pending_deals=state.pending_deals + (deal,))
+    state = evolve(state, pending_deals=state.pending_deals + (deal,))
     return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
 
 
@@ -100,13 +100,11 @@ def first_phase(state: SmoorverliefdState) -> Phase:
 def start_hand(state: SmoorverliefdState) -> SmoorverliefdState:
     """SV-2.3: deal the next round for ``state.dealer`` (or wait for a deal)."""
     o = state.options
-    if state.seed is not None:
-        deal = seeded_deal(o, state.seed, state.deals_made, state.dealer)
-        pending = state.pending_deals
-    elif state.pending_deals:
-        deal, pending = state.pending_deals[0], state.pending_deals[1:]
-    else:
-        return dataclasses.replace(state, hand=None)
+    seeded = None if state.seed is None else seeded_deal(o, state.seed, state.deals_made, state.dealer)
+    dealt = next_deal(state.seed, state.pending_deals, seeded)
+    if dealt is None:
+        return evolve(state, hand=None)
+    deal, pending = dealt
     hand = HandState(
         dealer=state.dealer,
         deal=deal,
@@ -115,7 +113,7 @@ def start_hand(state: SmoorverliefdState) -> SmoorverliefdState:
         dead=sort_cards(deal.stock),
         leader=eldest(state.dealer, o),
     )
-    return dataclasses.replace(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
 
 
 # ---------------------------------------------------------------- cards in a trick
@@ -217,21 +215,60 @@ def troef_duty_refusal(
     return None
 
 
+def playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple[Card, ...]:
+    """SV-3.2, SV-3.3, SV-6.2: the cards ``seat`` may play, in hand order (CD-5), worked out in
+    one pass: any card to lead; else the cards of the led suit, any card when void in it (a heart
+    does not replace a led suit held, even as trump: SV-6.2); then met Troef's duties. The same
+    rule as ``play_refusal``, which names why a card is refused."""
+    held = hand.hands[seat]
+    if not hand.trick:
+        return held
+    led = hand.trick[0].suit
+    following = tuple(c for c in held if c.suit is led)
+    cards = following or held
+    if options.troef and options.troef_duty != "none":
+        return troef_duties(hand, held, cards, not following, options)
+    return cards
+
+
+def troef_duties(
+    hand: HandState, held: tuple[Card, ...], cards: tuple[Card, ...], void: bool, options: SmoorverliefdOptions
+) -> tuple[Card, ...]:
+    """SV-6.5 (troefplicht): void in the suit led, a player holding a heart must play one.
+    SV-6.6 (overtroefplicht, ``overtrump``): a heart played to a trick that holds a heart must
+    beat every heart in it when the player holds such a heart. ``cards``: those that follow suit."""
+    hearts = tuple(c for c in held if c.suit is Suit.H)
+    if void and hearts:
+        cards = hearts
+    if options.troef_duty == "overtrump":
+        top = max((c.rank for c in hand.trick if c.suit is Suit.H), default=None)
+        if top is not None and any(c.rank > top for c in hearts):
+            cards = tuple(c for c in cards if c.suit is not Suit.H or c.rank > top)
+    return cards
+
+
 def legal_actions(state: SmoorverliefdState) -> list[Action]:
-    """Every lawful action of the seat to act, in canonical order (CD-6). Empty only when the
-    game is over or waiting for a deal."""
+    """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
+    Empty only when the game is over or waiting for a deal."""
     hand, o = state.hand, state.options
     seat = to_act(state)
     if hand is None or seat is None:
         return []
-    actions: list[Action]
+    if hand.phase is Phase.PLAY:
+        return [play_of(c) for c in playable(hand, seat, o)]
     if hand.phase is Phase.CURSE:
-        actions = [Curse(s) for s in Suit if curse_refusal(s, o) is None]
-    elif hand.phase is Phase.BIDDING:
-        actions = [Bid(n) for n in range(max_bid(hand) + 1)]
-    else:
-        actions = [Play(c) for c in hand.hands[seat] if play_refusal(hand, seat, c, o) is None]
-    return sorted(actions, key=action_sort_key)
+        return [a for a in CURSES if curse_refusal(a.suit, o) is None]
+    return [bid_of(n) for n in range(max_bid(hand) + 1)]
+
+
+def lawful(hand: HandState, seat: int, action: Action, options: SmoorverliefdOptions) -> bool:
+    """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
+    phase = hand.phase
+    if phase is Phase.PLAY:
+        return type(action) is Play and action.card in playable(hand, seat, options)
+    if phase is Phase.CURSE:
+        return type(action) is Curse and curse_refusal(action.suit, options) is None
+    return type(action) is Bid and bid_refusal(hand, action.amount) is None
 
 
 # The rule that says which action a phase takes, cited when another kind is tried.
@@ -267,47 +304,42 @@ def apply(state: SmoorverliefdState, action: Action | str, seat: int | None = No
 
     Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
     act = as_action(action)
-    problem = refusal(state, act, seat)
-    if problem is not None:
-        raise problem
     hand = state.hand
     actor = to_act(state)
-    assert hand is not None and actor is not None
+    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
+        raise refused(refusal(state, act, seat), act)
+    if isinstance(act, Play):
+        return after_play(state, hand, actor, act.card)
     if isinstance(act, Curse):
         return after_curse(state, hand, act.suit)
-    if isinstance(act, Bid):
-        return after_bid(state, hand, act.amount)
-    assert isinstance(act, Play)
-    return after_play(state, hand, actor, act.card)
+    assert isinstance(act, Bid)
+    return after_bid(state, hand, act.amount)
 
 
 def after_curse(state: SmoorverliefdState, hand: HandState, suit: Suit) -> SmoorverliefdState:
     """SV-10.3: the suit is cursed for this round; Blind Love bids (SV-7.1) or play follow."""
     phase = Phase.BIDDING if state.options.blind_love else Phase.PLAY
-    return dataclasses.replace(state, hand=dataclasses.replace(hand, cursed=suit, phase=phase))
+    return evolve(state, hand=evolve(hand, cursed=suit, phase=phase))
 
 
 def after_bid(state: SmoorverliefdState, hand: HandState, amount: int) -> SmoorverliefdState:
     """SV-7.1: record the bid; after the dealer's bid the player left of the dealer leads."""
     bids = hand.bids + (amount,)
     phase = Phase.PLAY if len(bids) == state.options.players else Phase.BIDDING
-    return dataclasses.replace(state, hand=dataclasses.replace(hand, bids=bids, phase=phase))
+    return evolve(state, hand=evolve(hand, bids=bids, phase=phase))
 
 
 def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card) -> SmoorverliefdState:
     """SV-3.1, SV-3.4, SV-3.5: play a card; close the trick when all have played."""
     o = state.options
-    hands = list(hand.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c != card)
-    hand = dataclasses.replace(hand, hands=tuple(hands), trick=hand.trick + (card,))
-    if len(hand.trick) < o.players:
-        return dataclasses.replace(state, hand=hand)
-    winner = (hand.leader + trick_winner(hand.trick, o)) % o.players
-    hand = dataclasses.replace(
-        hand, tricks=hand.tricks + (Trick(hand.leader, hand.trick, winner),), trick=(), leader=winner
-    )
-    if any(hand.hands):
-        return dataclasses.replace(state, hand=hand)
+    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
+    trick = hand.trick + (card,)
+    if len(trick) < o.players:
+        return evolve(state, hand=evolve(hand, hands=hands, trick=trick))
+    winner = (hand.leader + trick_winner(trick, o)) % o.players
+    hand = evolve(hand, hands=hands, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner)
+    if any(hands):
+        return evolve(state, hand=hand)
     return end_hand(state, hand)
 
 
@@ -323,7 +355,7 @@ def end_hand(state: SmoorverliefdState, hand: HandState) -> SmoorverliefdState:
     o = state.options
     result = score_round(hand, state.scores, o)
     winner = game_winner(result.scores, o)
-    state = dataclasses.replace(
+    state = evolve(
         state,
         scores=result.scores,
         results=state.results + (result,),

@@ -10,21 +10,13 @@ from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.phases import Phase
 from reference.record import GameRecord
+from reference.table import Trick as Trick  # the shared completed trick, re-exported
 from reference.smoorverliefd.options import SmoorverliefdOptions
 
 Outcome = Literal["played"]
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in play order, and the seat that won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandState:
     """The round in progress. ``hands`` are kept in canonical card order (CD-5); ``dead`` is the
     dead pile (SV-2.4), out of play; ``bids`` are the Blind Love bids in bidding order (SV-7.1)."""
@@ -41,7 +33,7 @@ class HandState:
     tricks: tuple[Trick, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatTally:
     """One player's round (SV-4, SV-7, SV-10): what that seat captured and bid."""
 
@@ -52,7 +44,7 @@ class SeatTally:
     bid_adjustment: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SideTally:
     """One side's round: a player, or a pair with partners (SV-8.2).
 
@@ -69,7 +61,7 @@ class SideTally:
     curse_penalty: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """What a finished round did to the score (SV-4 to SV-10). ``champions``: the side(s) with
     the most heart points, who win the round (SV-4.6); ``dead``: the dead cards, revealed."""
@@ -86,6 +78,6 @@ class HandResult:
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SmoorverliefdState(GameRecord[SmoorverliefdOptions, HandState, HandResult]):
     """A whole game of this chapter (reference.record.GameRecord)."""

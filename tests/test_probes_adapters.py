@@ -1,0 +1,252 @@
+"""Adversarial adapters (tests/adapters/hostile.py) against the runner: every one is classified
+with its own status, the run goes on after it, no traceback, no process left behind, and every
+report (text, JSON, JUnit) is well formed: parsed back with a real XML parser and a strict JSON
+parser and checked against schema/report.schema.json.
+
+Most probes drive the runner in-process (conformance.runner.run) on three case files; the ones
+about the command line itself (signals, encodings, --output, exit codes) run it as a subprocess
+with --case files, so no corpus is loaded."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conformance import CORPUS_DIR
+from conformance.model import Corpus, load_case_files
+from conformance.reports import render
+from conformance.runner import RunConfig, RunResult, run
+
+ROOT = Path(__file__).resolve().parent.parent
+HOSTILE = ROOT / "tests" / "adapters" / "hostile.py"
+SCHEMA = Draft202012Validator(json.loads((ROOT / "conformance/schema/report.schema.json").read_text(encoding="utf-8")))
+CASE_FILES = [
+    CORPUS_DIR / "smear/bidding/order-and-strictly-increasing-bids.json",
+    *sorted((CORPUS_DIR / "smear/scoring").glob("*.json"))[:2],
+]
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def hostile(mode: str, arg: str = "") -> str:
+    return f"{shlex.quote(sys.executable)} {shlex.quote(str(HOSTILE))} {mode} {shlex.quote(arg)}".strip()
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Corpus:
+    return load_case_files(CASE_FILES)
+
+
+def check_reports(result: RunResult) -> tuple[str, dict[str, object], ET.Element]:
+    """Render the three reports and parse each back; the text has no control character."""
+    text = render(result, "text")
+    assert not CONTROL.search(text.replace("\n", "")), text
+    report = json.loads(render(result, "json"), parse_constant=lambda c: pytest.fail(f"{c} in the JSON report"))
+    SCHEMA.validate(report)
+    root = ET.fromstring(render(result, "junit").encode("utf-8"))
+    return text, report, root
+
+
+def statuses(report: dict[str, object]) -> list[str]:
+    cases = report["cases"]
+    assert isinstance(cases, list)
+    return [c["status"] for c in cases]
+
+
+# Each mode, the status every case must get, and a part of the message.
+PROBES = [
+    ("deep", "", "protocol_error", "nested too deeply"),
+    ("deepish", "", "protocol_error", "nested more than 64 levels"),
+    ("hugeint", "", "protocol_error", "integer longer than Python reads"),
+    ("nan", "", "protocol_error", "NaN is not JSON"),
+    ("inf", "", "protocol_error", "out of range"),
+    ("not-object", "", "protocol_error", "not a message object"),
+    ("unknown-type", "", "protocol_error", "unknown reply type"),
+    ("bad-utf8", "", "protocol_error", "not UTF-8"),
+    ("garbage", "", "protocol_error", "reply is not JSON"),
+    ("wrong-seq", "", "protocol_error", "reply seq 101 for request 1"),
+    ("ctrl-stderr", "", "crash", "stderr: \\x1b[31mboom"),
+    ("ctrl-error", "", "error", "adapter error: \\x1b[31mred\\x00\\x07"),
+    ("exit-after-hello", "", "crash", "adapter crashed (exit code 0)"),
+    ("endless", "", "oversize", "exceeds --max-reply-bytes 65536"),
+]
+
+
+@pytest.mark.parametrize("mode,arg,status,message", PROBES, ids=[p[0] for p in PROBES])
+def test_every_hostile_adapter_is_classified(corpus: Corpus, mode: str, arg: str, status: str, message: str) -> None:
+    result = run(corpus, corpus.cases, RunConfig(impl=hostile(mode, arg), timeout=5, max_reply_bytes=65536))
+    text, report, root = check_reports(result)
+    assert statuses(report) == [status] * 3, text
+    assert message in text, text
+    errors = root.findall("testsuite/testcase/error")
+    assert [e.get("type") for e in errors] == [status] * 3
+    assert result.exit_code == 1
+
+
+def test_control_characters_in_the_name_and_skip_reasons_stay_out_of_the_reports(corpus: Corpus) -> None:
+    named = run(corpus, corpus.cases, RunConfig(impl=hostile("ctrl-name")))
+    text, report, root = check_reports(named)
+    assert "Sm\u00f8rrebr\u00f8d \u00e9t\u00e9 \\x1b[2J\\x07\\u202e \u2663 0" in text
+    prop = root.find("testsuite/properties/property[@name='implementation']")
+    assert prop is not None and "\\x1b[2J" in (prop.get("value") or "")
+    cases = report["cases"]
+    assert isinstance(cases, list)
+    message = cases[0]["message"]
+    assert "\ufffd lone" in message and len(message) < 2100  # the lone surrogate replaced, the 5,000 x cut
+    skipped = run(corpus, corpus.cases, RunConfig(impl=hostile("ctrl-skip"), allow_empty=True))
+    text, report, _ = check_reports(skipped)
+    assert statuses(report) == ["skip"] * 3 and "skipped 3: \\x1b]0;title\\x07\\x01 why" in text
+
+
+def test_an_unsolicited_line_is_named_as_such(corpus: Corpus) -> None:
+    result = run(corpus, corpus.cases, RunConfig(impl=hostile("unsolicited")))
+    text, report, _ = check_reports(result)
+    assert statuses(report) == ["skip", "protocol_error", "skip"]
+    assert "unsolicited line" in text
+
+
+def test_a_big_reply_is_read_in_linear_time_and_stderr_is_bounded(corpus: Corpus) -> None:
+    began = time.monotonic()
+    big = run(corpus, corpus.cases[:1], RunConfig(impl=hostile("big", "40"), max_reply_bytes=64 << 20))
+    assert statuses(check_reports(big)[1]) == ["error"]
+    assert time.monotonic() - began < 15  # 40 MB; a quadratic reader took minutes
+    flood = run(corpus, corpus.cases, RunConfig(impl=hostile("stderr-flood", "300"), allow_empty=True))  # ~20 MB of stderr
+    assert statuses(check_reports(flood)[1]) == ["skip"] * 3
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie is dead
+        return Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] != "Z"
+    except (OSError, IndexError):
+        return True
+
+
+def test_a_detached_grandchild_holding_stdout_is_a_crash_and_is_killed(corpus: Corpus, tmp_path: Path) -> None:
+    pidfile = tmp_path / "grandchild.pid"
+    began = time.monotonic()
+    result = run(corpus, corpus.cases[:1], RunConfig(impl=hostile("grandchild", str(pidfile)), timeout=30))
+    assert statuses(check_reports(result)[1]) == ["crash"]
+    assert "a process it started still holds its output" in result.outcomes[0].message
+    assert time.monotonic() - began < 10  # not the 30 s timeout
+    pid = int(pidfile.read_text())
+    time.sleep(0.2)
+    assert not _alive(pid), "the detached grandchild outlived the run"
+
+
+# ---------------------------------------------------------------------------- the command line
+
+
+def trickref(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "reference.cli", "conformance", *args], cwd=ROOT, capture_output=True,
+                          timeout=120, check=False, env={**os.environ, **(env or {})})
+
+
+def cases_args(n: int = 3) -> list[str]:
+    return ["--case", *(str(p) for p in CASE_FILES[:n])]
+
+
+def no_traceback(done: subprocess.CompletedProcess[bytes]) -> None:
+    assert b"Traceback" not in done.stderr and b"Traceback" not in done.stdout, done.stderr.decode(errors="replace")
+
+
+def test_consecutive_crashes_stop_the_run_with_a_report(tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    files = [*CASE_FILES, *sorted((CORPUS_DIR / "smear/play").glob("*.json"))[:5]]
+    done = trickref("run", "--impl", hostile("exit-after-hello"), "--case", *map(str, files), "--max-crashes", "3",
+                    "--format", "json", "--output", str(out))
+    no_traceback(done)
+    assert done.returncode == 3
+    assert b"crashed on 3 cases in a row" in done.stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    SCHEMA.validate(report)
+    assert report["summary"]["by_status"] == {"crash": 3} and report["summary"]["not_run"] == len(files) - 3
+
+
+def test_an_adapter_that_cannot_start_still_gets_a_report(tmp_path: Path) -> None:
+    out = tmp_path / "report.xml"
+    done = trickref("run", "--impl", "/nonexistent/adapter", *cases_args(1), "--format", "junit", "--output", str(out))
+    no_traceback(done)
+    assert done.returncode == 3
+    prop = ET.parse(out).getroot().find("testsuite/properties/property[@name='stopped_early']")
+    assert prop is not None and "could not be run" in (prop.get("value") or "")
+
+
+def test_a_bad_output_path_is_found_before_the_run(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    began = time.monotonic()
+    done = trickref("run", "--impl", hostile("hang"), *cases_args(1), "--output", str(blocker / "report.xml"))
+    no_traceback(done)
+    assert done.returncode == 2 and done.stderr.decode().startswith("trickref: error: --output ")
+    assert time.monotonic() - began < 8  # the hanging adapter was never waited for
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_kills_the_adapter_and_writes_the_partial_report(tmp_path: Path, signum: int) -> None:
+    out = tmp_path / "report.xml"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "reference.cli", "conformance", "run", "--impl", hostile("hang"), *cases_args(),
+         "--timeout", "300", "--format", "junit", "--output", str(out)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    adapter = None
+    deadline = time.monotonic() + 30
+    while adapter is None and time.monotonic() < deadline:  # wait until the adapter hangs on a case
+        time.sleep(0.2)
+        listing = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True, check=False).stdout.split()
+        adapter = int(listing[0]) if listing else None
+    assert adapter is not None
+    time.sleep(0.5)
+    proc.send_signal(signum)
+    _, stderr = proc.communicate(timeout=30)
+    assert b"Traceback" not in stderr
+    assert proc.returncode == 128 + signum
+    assert f"interrupted by {signal.Signals(signum).name}".encode() in stderr
+    root = ET.parse(out).getroot()
+    prop = root.find("testsuite/properties/property[@name='stopped_early']")
+    assert prop is not None and (prop.get("value") or "").startswith("interrupted by")
+    time.sleep(0.2)
+    assert not _alive(adapter), "the hung adapter outlived the run"
+
+
+def test_a_non_ascii_name_under_a_cp1252_console() -> None:
+    done = trickref("run", "--impl", hostile("ctrl-name"), *cases_args(1), env={"PYTHONIOENCODING": "cp1252"})
+    no_traceback(done)
+    assert done.returncode == 1
+    first = done.stdout.decode("cp1252").splitlines()[0]
+    assert "Sm\u00f8rrebr\u00f8d \u00e9t\u00e9 \\x1b[2J" in first  # \u2663 is not in cp1252: replaced
+    junit = trickref("run", "--impl", hostile("ctrl-name"), *cases_args(1), "--format", "junit", env={"PYTHONIOENCODING": "cp1252"})
+    ET.fromstring(junit.stdout)  # UTF-8 as its header says, whatever the console
+
+
+def test_periodic_progress_when_stderr_is_not_a_terminal() -> None:
+    done = trickref("run", "--impl", hostile("ctrl-skip"), *cases_args(), "--allow-empty", "--progress-every", "0")
+    no_traceback(done)
+    beats = [ln for ln in done.stderr.decode().splitlines() if ln.startswith("trickref conformance: ") and "case(s) done" in ln]
+    assert len(beats) == 3 and beats[-1].startswith("trickref conformance: 2/3 case(s) done: 0 passed, 0 failed, 2 skipped")
+    quiet = trickref("run", "--impl", hostile("ctrl-skip"), *cases_args(), "--allow-empty", "--no-progress")
+    assert quiet.stderr == b""
+
+
+def test_python_in_impl_is_the_running_interpreter() -> None:
+    """A leading python/python3 (only those words) becomes sys.executable: the venv's Python."""
+    from conformance.runner import resolve_python
+
+    assert resolve_python(["python", "-m", "x"]) == [sys.executable, "-m", "x"]
+    assert resolve_python(["python3", "a.py"]) == [sys.executable, "a.py"]
+    assert resolve_python(["python3.9", "a.py"]) == ["python3.9", "a.py"]
+    assert resolve_python(["node", "python"]) == ["node", "python"]

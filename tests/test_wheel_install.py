@@ -1,0 +1,52 @@
+"""The wheel, as a user outside the repository gets it: built, installed into a fresh virtual
+environment in a temporary folder, and run from there alone (no PYTHONPATH, no checkout on the
+path): the whole corpus against the reference adapter, and a case looked up by its id."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path: Path) -> None:
+    built = subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(tmp_path / "dist")],
+                           check=False, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert built.returncode == 0, built.stderr
+    wheel = next((tmp_path / "dist").glob("*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        tops = {name.split("/")[0] for name in z.namelist() if not name.split("/")[0].endswith(".dist-info")}
+        assert "conformance/corpus/manifest.json" in z.namelist()
+    # Only what runs with the declared dependencies (none): not properties/, which needs hypothesis.
+    assert tops == {"reference", "conformance"}, tops
+
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=False).create(env_dir)
+    python = env_dir / "bin" / "python"
+    installed = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-index",
+                                "--no-deps", str(wheel)], check=False, capture_output=True, text=True, timeout=120)
+    assert installed.returncode == 0, installed.stderr
+
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env["PATH"] = "/usr/bin:/bin"  # no python of the repository's venv to fall back on
+
+    def trickref(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(env_dir / "bin" / "trickref"), *args], cwd=work, env=env, capture_output=True, text=True,
+                              timeout=timeout, check=False)
+
+    # `python` in --impl is the installed interpreter (sys.executable), not one found on PATH.
+    done = trickref("conformance", "run", "--impl", "python -m conformance.reference_adapter", "--suite", "corpus", timeout=170)
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    last = done.stdout.strip().splitlines()[-1]
+    passed, failed, skipped = (int(w) for w in last.replace(",", "").split()[::2])
+    assert failed == 0 and skipped == 0 and passed > 800
+    explained = trickref("explain", "--case", "smear/bidding/order-and-strictly-increasing-bids")
+    assert explained.returncode == 0 and str(env_dir) in explained.stdout.splitlines()[0], explained.stderr
