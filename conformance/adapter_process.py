@@ -349,18 +349,16 @@ class Adapter:
                 if len(self.buffer) > self.max_reply_bytes:
                     raise AdapterFailure("oversize", f"reply exceeds --max-reply-bytes {self.max_reply_bytes} (more than {len(self.buffer)} bytes without a newline)")
                 now = time.monotonic()
-                if quiet and now >= deadline:
-                    return None
                 if exited_at is None and proc.poll() is not None:
                     exited_at = now
-                if exited_at is not None and now - exited_at > EXIT_GRACE:
+                if exited_at is not None and now - exited_at > EXIT_GRACE and not quiet:
                     # The adapter is gone but something it started still holds its output.
                     raise self._crashed("; a process it started still holds its output")
                 left = deadline - now
-                if left <= 0:
+                if left <= 0 and not quiet:
                     raise AdapterFailure("timeout", f"no reply within {timeout:g}s (adapter killed)")
-                ready = sel.select(0.0 if quiet else min(left, 0.25))
-                for key, _ in ready:
+                output = False
+                for key, _ in sel.select(0.0 if quiet else min(left, 0.25)):
                     if key.fd == err_fd:
                         if not self._read_stderr(err_fd):
                             sel.unregister(err_fd)
@@ -369,5 +367,6 @@ class Adapter:
                     if not chunk:
                         raise self._crashed()
                     self.buffer += chunk
-                if quiet and not ready:
+                    output = True
+                if quiet and not output:
                     return None

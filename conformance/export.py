@@ -202,6 +202,7 @@ def build(games: Sequence[str] | None = None) -> list[CaseDict]:
     for name in games or game_names():
         support = game(name)
         docs += support.golden() + support.generated()
+        docs += _pairwise_cases(name)
     docs.sort(key=lambda d: str(d["id"]))
     ids: set[str] = set()
     descriptions: dict[str, str] = {}
@@ -302,7 +303,22 @@ def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> lis
     covs = [coverage(name, cases) for name in games]
     (out / "COVERAGE.md").write_text(coverage_markdown(covs, cases), encoding="utf-8")
     (out / "coverage.json").write_text(pretty(coverage_json(covs)), encoding="utf-8")
+    _pairs_report(out, cases)
     return cases
+
+
+def _pairwise_cases(game_name: str) -> list[CaseDict]:
+    """Issue 16: one case per row of the game's pairwise covering array (conformance/generators/pairs.py)."""
+    from conformance.generators.pairs import cases as pairwise
+
+    return pairwise(game_name)
+
+
+def _pairs_report(out: Path, cases: Sequence[Case]) -> None:
+    """``PAIRS.md`` and ``pairs.json``: which cases reach each pair of option values."""
+    from conformance.generators.pairs import write_report
+
+    write_report(out, cases)
 
 
 def export(out: Path, log: TextIO, check: bool = True) -> int:

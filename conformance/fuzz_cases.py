@@ -86,13 +86,21 @@ def playout_case(sc: Scenario, source: str, kinds: frozenset[str] | None = None)
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
-    deals = sc.deals[:sc.deals_at(probe.after)]
+    # an accepted action may end the hand: the next deal then starts, as it did for the reference
+    deals = sc.deals[:sc.deals_at(probe.after) + (1 if probe.code is None else 0)]
     actions = sc.actions[:probe.after] + (probe.action,)
     seats = [None] * probe.after + [probe.seat] if probe.seat is not None else None
     rules = [r.strip() for r in probe.rule.split(",")]
-    expect = [{"kind": "refusal", "index": probe.after, "code": probe.code}]
     who = "" if probe.seat is None else f" for seat {probe.seat}"
-    what = f"{compact(probe.action)}{who} refused with {probe.code} after {probe.after} action(s)"
+    expect: list[dict[str, object]]
+    if probe.code is None:  # accepted: the implementation must accept it too and get to the same place
+        assert probe.legal is not None
+        expect = [{"kind": "legal", "after": probe.after + 1, **probe.legal}]
+        rules += check_rules(sc.game, expect[0])
+        what = f"{compact(probe.action)}{who} accepted after {probe.after} action(s)"
+    else:
+        expect = [{"kind": "refusal", "index": probe.after, "code": probe.code}]
+        what = f"{compact(probe.action)}{who} refused with {probe.code} after {probe.after} action(s)"
     return _case(sc, deals, actions, expect, rules, seats, what, source)
 
 

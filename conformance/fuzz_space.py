@@ -42,6 +42,7 @@ OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
     "fourpoint": {"take": (3, 0, 1, 2)},
     "smoorverliefd": {
         "players": (4, 3, 5),
+        "target": (1, 5, 11, 20, 30),  # a round scores up to 13 or so: two rounds or more need more
         "blind_bonus": (10, 0, 5),
         "blind_penalty": (10, 0, 5),
         "curse_penalty": (5, 0, 10),
@@ -87,6 +88,7 @@ class OptionSpace:
     base: dict[str, JSONScalar]
     choices: dict[str, tuple[JSONScalar, ...]]
     declaration: Declaration
+    presets: tuple[dict[str, JSONScalar], ...] = ()  # the game's presets inside the declaration
 
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
@@ -121,16 +123,20 @@ def option_space(decl: Declaration) -> OptionSpace:
             known = everything.get(name)
             if isinstance(known, list):
                 values = [v for v in known if v is None or isinstance(v, (str, int, bool))]
-            elif name == "target":
-                values = SMALL_TARGETS
             else:
-                values = OPEN_VALUES.get(decl.game, {}).get(name, ())
+                values = OPEN_VALUES.get(decl.game, {}).get(name, SMALL_TARGETS if name == "target" else ())
         ordered: list[JSONScalar] = [value]
         for v in values:
             if not any(_same(v, o) for o in ordered):
                 ordered.append(v)
         choices[name] = tuple(ordered)
-    return OptionSpace(decl.game, base, choices, decl)
+    space = OptionSpace(decl.game, base, choices, decl)
+    presets: list[dict[str, JSONScalar]] = []
+    for preset in support.presets.values():
+        full = space.valid(preset)
+        if full is not None and full != base and full not in presets:
+            presets.append(full)
+    return OptionSpace(decl.game, base, choices, decl, tuple(presets))
 
 
 def _base(decl: Declaration) -> dict[str, JSONScalar]:
@@ -160,13 +166,24 @@ def _base(decl: Declaration) -> dict[str, JSONScalar]:
 
 
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
-    """Each option in turn, from the base configuration; a value that makes the combination
-    invalid (or takes it outside the declaration) is dropped, so every draw is valid."""
-    options = dict(space.base)
+    """Each option in turn, from the base configuration or one of the game's presets (the seed's
+    named variants: widow, nine-card, ...); a value that makes the combination invalid (or takes
+    it outside the declaration) is dropped, so every draw is valid. Half the examples draw every
+    option uniformly (readings that need several options together); the other half redraw each
+    option with probability 1/6, so a preset with one or two readings changed comes up often
+    (the target is always drawn: small targets end games)."""
+    bases = (space.base, *space.presets)
+    options = dict(bases[draw(st.integers(0, len(bases) - 1))])
+    sparse = draw(st.booleans())
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
-        value = draw(st.sampled_from(values))
+        if sparse and name != "target":
+            if draw(st.integers(0, 5)) < 5:
+                continue
+            value = draw(st.sampled_from(values))
+        else:
+            value = draw(st.sampled_from(values))
         if _same(value, options[name]):
             continue
         trial = space.valid({**options, name: value})
@@ -287,13 +304,16 @@ class Position:
 
 @dataclass(frozen=True)
 class Probe:
-    """An action the reference refuses at position ``after``: a refusal check."""
+    """An action off the playout at position ``after``: one the reference refuses (``code``, a
+    refusal check), or one it accepts although the policy did not choose it, such as a revoke
+    under ``revoke: penalized`` (``code`` None; ``legal`` is the position it leads to)."""
 
     after: int
     action: str
     seat: int | None
-    code: str
+    code: str | None
     rule: str
+    legal: JSONDict | None = None
 
 
 @dataclass(frozen=True, repr=False)
@@ -353,7 +373,8 @@ def _preferred(legal: Sequence[str], style: str) -> list[str]:
         bids = [a for a in legal if a.startswith("bid ") and a[4:].isdigit()]
         return [max(bids, key=lambda a: int(a[4:]))] if bids else []
     if style == "trumper":
-        return [a for a in legal if a.startswith("play ") and (a[5:] in ("X1", "X2") or a[5:6] in ("J", "A"))]
+        jokers = [a for a in legal if a in ("play X1", "play X2")]
+        return jokers or [a for a in legal if a.startswith("play ") and a[5:6] in ("J", "A")]
     return []
 
 
@@ -438,9 +459,16 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             kinds = PROBES_BY_PHASE.get(str(positions[k].legal["phase"]), PROBES)
             action, seat = _probe(draw, draw(st.sampled_from(kinds)), positions[k].match, positions[k], shape)
             try:
-                positions[k].match.play(action, seat)
+                after = positions[k].match.play(action, seat)
             except IllegalAction as refusal:
                 probes.append(Probe(k, action, seat, refusal.code.value, refusal.rule))
+            else:
+                listed = positions[k].legal["actions"]
+                assert isinstance(listed, list)
+                if action not in listed or seat is not None:
+                    seen = observe_position(after, {"kind": "legal"})
+                    assert isinstance(seen, dict)
+                    probes.append(Probe(k, action, seat, None, "CD-8", seen))
         return Scenario(
             space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
             observe_position(match, {"kind": "tricks"}), observe_position(match, {"kind": "hand_results"}),

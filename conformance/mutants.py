@@ -17,7 +17,8 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reference.actions import Action, as_action
+from reference.actions import Action, Pass, as_action, bid_of
+from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import ACE, JACK, X1, X2, Card, Suit
 from reference.errors import Code, IllegalAction
 from reference.fourpoint import binding as fp_binding
@@ -801,6 +802,258 @@ def sv_tie_at_top_first_wins() -> None:
     replace_function(sv_scoring, "game_winner", game_winner)
 
 
+# ============================================================================ standard values (issue 16)
+#
+# Each mutant below replaces one variant-dependent quantity with the value it has in the standard
+# game, or a variant's order with the standard order: code that is right for the standard game and
+# was never told about the variant. Smear's standard game: 4 players, no partners, 54 cards
+# (2 jokers), 10 cards each, the Jick, the jokers below the Jick, a hand maximum of 10, target 21.
+
+
+_STD_SMEAR = SmearOptions()
+_STD_HAND_MAXIMUM = _STD_SMEAR.hand_maximum  # read before any mutant replaces the property
+_STD_FP = FourPointOptions()
+_STD_SV = SmoorverliefdOptions()
+
+
+def _class_property(cls: type, name: str, value: Callable[[object, Callable[[object], object]], object]) -> None:
+    """Replace the property ``cls.<name>``; ``value(options, original)``."""
+    prop = vars(cls)[name]
+    assert isinstance(prop, property) and prop.fget is not None
+    getter: Callable[[object], object] = prop.fget
+    patch(cls, name, property(lambda options: value(options, getter)))
+
+
+def _std_smear_property(name: str) -> Callable[[], None]:
+    """The int property ``SmearOptions.<name>`` at its standard game's value."""
+    value = getattr(_STD_SMEAR, name)
+
+    def apply() -> None:
+        _property(name, lambda o, original: value)
+
+    return apply
+
+
+def std_revoke_penalty() -> None:
+    """SM-8.5 (revoke penalized): the other sides score 10, not the variant's hand maximum."""
+    original = scoring.hand_changes
+
+    def hand_changes(captured: Sequence[int], pitcher_side: int, bid: int, revoking: Sequence[int], options: SmearOptions) -> tuple[tuple[int, ...], bool]:
+        changes, made = original(captured, pitcher_side, bid, revoking, options)
+        if revoking and options.revoke == "penalized":
+            changes = tuple(0 if s in revoking else _STD_HAND_MAXIMUM for s in range(options.sides))
+        return changes, made
+
+    patch(scoring, "hand_changes", hand_changes)
+
+
+def std_maximum_bid() -> None:
+    """SM-3.2, SM-3.4: bids run to 10 and a bid of 10 is the maximum, whatever the hand maximum."""
+    original = rules.bid_refusal
+    top = _STD_HAND_MAXIMUM
+
+    def bid_refusal(hand: HandState, amount: int | None, options: SmearOptions) -> IllegalAction | None:
+        if amount is None:
+            return original(hand, amount, options)
+        return bid_refusal_for(amount, hand.bid, rules.MIN_BID, top, "SM-3.2")
+
+    def bidding_over(hand: HandState, options: SmearOptions) -> bool:
+        return len(hand.bids) == options.players or (options.max_bid == "ends_bidding" and hand.bid == top)
+
+    def legal_actions(state: SmearState) -> list[Action]:
+        hand = state.hand
+        if hand is None or hand.phase is not Phase.BIDDING or state.winner is not None:
+            return original_legal(state)
+        bids: list[Action] = [bid_of(n) for n in range(rules.MIN_BID, top + 1) if bid_refusal(hand, n, state.options) is None]
+        return [a for a in original_legal(state) if isinstance(a, Pass)] + bids
+
+    original_legal = rules.legal_actions
+    patch(rules, "bid_refusal", bid_refusal)
+    patch(rules, "bidding_over", bidding_over)
+    replace_function(rules, "legal_actions", legal_actions)
+
+
+def std_trump_order() -> None:
+    """SM-4.3: the jokers below the Jick whatever ``joker_rank`` says (the double-joker order lost)."""
+    original = ranking.trump_order
+
+    def trump_order(trump: Suit, options: SmearOptions) -> tuple[Card, ...]:
+        return original(trump, dataclasses.replace(options, joker_rank="below_jick"))
+
+    patch(ranking, "trump_order", trump_order)
+
+
+def std_trump_set() -> None:
+    """SM-4.2: the Jick is a trump (and ranks as one) even when the variant has no Jick."""
+    original = ranking.trump_order
+
+    def is_trump(card: Card, trump: Suit, options: SmearOptions) -> bool:
+        return card.suit is None or card.suit == trump or card == ranking.jick(trump)
+
+    def trump_order(trump: Suit, options: SmearOptions) -> tuple[Card, ...]:
+        return original(trump, dataclasses.replace(options, jick=True))
+
+    replace_function(ranking, "is_trump", is_trump)
+    patch(ranking, "trump_order", trump_order)
+
+
+def std_low_high_candidates() -> None:
+    """SM-7.2, SM-7.3: Low (and High under ``highest_in_play``) is chosen among the standard game's
+    trumps in the standard order: the Jick counts under no_jick, the jokers sit below the Jick
+    under double_joker."""
+    original = scoring.hand_awards
+
+    def hand_awards(hand: HandState, options: SmearOptions) -> tuple[tuple[Award, ...], tuple[int, ...]]:
+        awards, totals = original(hand, options)
+        trump = hand.trump
+        assert trump is not None
+        std = dataclasses.replace(_STD_SMEAR, high_rule=options.high_rule, low_rule=options.low_rule)
+        played = [c for t in hand.tricks for c in t.cards]
+        trumps = sorted((c for c in played if ranking.is_trump(c, trump, std)), key=lambda c: ranking.trump_power(c, trump, std))
+
+        def award(category: str, card: Card | None, by_player: bool) -> Award:
+            if card is None:
+                return Award(category, None, 0)  # type: ignore[arg-type]
+            seat = scoring._player_of(card, hand) if by_player else None
+            side = options.side_of(seat) if seat is not None else scoring._capturer(card, hand, options)
+            return Award(category, side, 1 if side is not None else 0)  # type: ignore[arg-type]
+
+        out = []
+        for a in awards:
+            if a.category == "low":
+                a = award("low", trumps[0] if trumps else None, options.low_rule == "holder")
+            elif a.category == "high" and options.high_rule == "highest_in_play":
+                a = award("high", trumps[-1] if trumps else None, False)
+            out.append(a)
+        return tuple(out), totals
+
+    patch(scoring, "hand_awards", hand_awards)
+
+
+def std_deck_size() -> None:
+    """SM-2.1: the deck is 54 cards (two jokers) whatever ``jokers`` says."""
+    from reference.cards import standard_deck
+
+    def deck(options: SmearOptions) -> tuple[Card, ...]:
+        return standard_deck(jokers=_STD_SMEAR.jokers)
+
+    replace_function(rules, "deck", deck)
+
+
+def std_target_smear() -> None:
+    """SM-9.1: the game is played to 21 whatever ``target`` says."""
+    original = _original_game_winner
+
+    def game_winner(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
+        return original(scores, pitcher_side, made, dataclasses.replace(options, target=_STD_SMEAR.target))
+
+    replace_function(scoring, "game_winner", game_winner)
+
+
+def std_no_elimination() -> None:
+    """SM-9.4: no elimination, as in the standard game, whatever ``elimination`` says."""
+    original = _original_game_winner
+
+    def game_winner(scores: Sequence[int], pitcher_side: int | None, made: bool, options: SmearOptions) -> int | None:
+        return original(scores, pitcher_side, made, dataclasses.replace(options, elimination=None))
+
+    replace_function(scoring, "game_winner", game_winner)
+
+
+def fp_std_take() -> None:
+    """FP-4.1, FP-4.2: the bidder takes (and discards) three cards whatever ``take`` says."""
+    take, refusal, choices = fp_rules.take_undealt, fp_rules.discard_refusal, fp_rules.discard_choices
+
+    def three(options: FourPointOptions) -> FourPointOptions:
+        return dataclasses.replace(options, take=_STD_FP.take)
+
+    def take_undealt(hand: FPHandState, options: FourPointOptions) -> FPHandState:
+        return take(hand, three(options))
+
+    def discard_refusal(hand: FPHandState, seat: int, cards: tuple[Card, ...], options: FourPointOptions) -> IllegalAction | None:
+        return refusal(hand, seat, cards, three(options))
+
+    def discard_choices(hand: FPHandState, seat: int, options: FourPointOptions) -> list[tuple[Card, ...]]:
+        return choices(hand, seat, three(options))
+
+    patch(fp_rules, "take_undealt", take_undealt)
+    patch(fp_rules, "discard_refusal", discard_refusal)
+    patch(fp_rules, "discard_choices", discard_choices)
+
+
+def fp_std_target() -> None:
+    """FP-9.1, FP-9.4: the game is played to 15 (and capped below 15) whatever ``target`` says."""
+    winner, cap = fp_scoring.game_winner, fp_scoring.capped_gain
+
+    def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
+        return winner(result, dataclasses.replace(options, target=_STD_FP.target))
+
+    def capped_gain(before: int, won: int, options: FourPointOptions) -> int:
+        return cap(before, won, dataclasses.replace(options, target=_STD_FP.target))
+
+    replace_function(fp_scoring, "game_winner", game_winner)
+    patch(fp_scoring, "capped_gain", capped_gain)
+
+
+def sv_std_hearts_in_play() -> None:
+    """SV-2.4: 13 hearts in play even when a heart is dead (the sweep, the Blind Love bids, the result)."""
+
+    def hearts_in_play(dead: Sequence[Card]) -> int:
+        return 13
+
+    replace_function(sv_scoring, "hearts_in_play", hearts_in_play)
+
+
+def sv_std_blind_amounts() -> None:
+    """SV-7.3: the Blind Love bonus and penalty are 10 whatever ``blind_bonus`` and ``blind_penalty`` say."""
+    original = sv_scoring.bid_adjustment
+
+    def bid_adjustment(bid: int, hearts: int, options: SmoorverliefdOptions) -> int:
+        return original(bid, hearts, dataclasses.replace(options, blind_bonus=_STD_SV.blind_bonus, blind_penalty=_STD_SV.blind_penalty))
+
+    patch(sv_scoring, "bid_adjustment", bid_adjustment)
+
+
+def sv_std_curse_penalty() -> None:
+    """SV-10.4: the curse costs 5 whatever ``curse_penalty`` says."""
+    original = sv_scoring.curse_penalties
+
+    def curse_penalties(cursed_cards: Sequence[int], options: SmoorverliefdOptions) -> list[int]:
+        return original(cursed_cards, dataclasses.replace(options, curse_penalty=_STD_SV.curse_penalty))
+
+    patch(sv_scoring, "curse_penalties", curse_penalties)
+
+
+def sv_std_sides() -> None:
+    """SV-8.1: every player is a side, as without partners."""
+    _class_property(SmoorverliefdOptions, "sides", lambda o, original: getattr(o, "players"))
+
+    def side_of(self: SmoorverliefdOptions, seat: int) -> int:
+        return seat
+
+    patch(SmoorverliefdOptions, "side_of", side_of)
+
+
+def sv_std_trick_order() -> None:
+    """SV-6.3: the highest card of the led suit wins even under met Troef (hearts are not trumps)."""
+    original = sv_rules.trick_winner
+
+    def trick_winner(cards: Sequence[Card], options: SmoorverliefdOptions) -> int:
+        return original(cards, dataclasses.replace(options, troef=False, troef_duty="none"))
+
+    patch(sv_rules, "trick_winner", trick_winner)
+
+
+def sv_std_target() -> None:
+    """SV-5.1: the game is played to 50 whatever ``target`` says."""
+    original = sv_scoring.game_winner
+
+    def game_winner(scores: Sequence[int], options: SmoorverliefdOptions) -> int | None:
+        return original(scores, dataclasses.replace(options, target=_STD_SV.target))
+
+    replace_function(sv_scoring, "game_winner", game_winner)
+
+
 FP = "fourpoint"
 SV = "smoorverliefd"
 
@@ -908,4 +1161,34 @@ MUTANTS: dict[str, Mutant] = {
     "sv_bids_up_to_thirteen": Mutant("Blind Love bids run to 13 even with a dead heart", "SV-7.1, SV-2.4", sv_bids_up_to_thirteen, SV),
     "sv_dealer_rotates_right": Mutant("the deal passes to the right", "SV-1.4", sv_dealer_rotates_right, SV),
     "sv_tie_at_top_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SV-5.3, R-SV-6", sv_tie_at_top_first_wins, SV),
+    # Standard values where the variant has its own (issue 16, item 4)
+    "std_hand_maximum": Mutant("the hand maximum is 10 whatever the scored categories", "SM-7.1, SM-3.2, SM-8.5",
+                               hand_maximum(lambda h, o: _STD_HAND_MAXIMUM)),
+    "std_revoke_penalty": Mutant("revoke penalized scores the other sides 10, not the hand maximum", "SM-8.5, R-SM-15", std_revoke_penalty),
+    "std_maximum_bid": Mutant("bids run to 10, and 10 is the maximum bid, whatever the hand maximum", "SM-3.2, SM-3.4", std_maximum_bid),
+    "std_trump_order": Mutant("the jokers rank below the Jick whatever joker_rank says", "SM-4.3, R-SM-10", std_trump_order),
+    "std_trump_set": Mutant("the Jick is a trump even without the Jick rule", "SM-4.2, R-SM-24", std_trump_set),
+    "std_low_high_candidates": Mutant("Low (and High highest_in_play) among the standard trumps in the standard order", "SM-7.2, SM-7.3",
+                                      std_low_high_candidates),
+    "std_deck_size": Mutant("the deck is 54 cards whatever jokers says", "SM-2.1", std_deck_size),
+    "std_hand_size": Mutant("every player is dealt 10 cards", "SM-2.2, R-SM-3", _std_smear_property("dealt")),
+    "std_sides": Mutant("every player is a side, partnerships or not", "SM-1.2", _std_smear_property("sides")),
+    "std_target": Mutant("the game is played to 21 whatever target says", "SM-9.1", std_target_smear),
+    "std_no_elimination": Mutant("elimination is ignored (off, as in the standard game)", "SM-9.4, R-SM-22", std_no_elimination),
+    "fp_std_take": Mutant("the bidder takes and discards three cards whatever take says", "FP-4.1, FP-4.2", fp_std_take, FP),
+    "fp_std_target": Mutant("the game is played to 15 whatever target says", "FP-9.1, FP-9.4", fp_std_target, FP),
+    "fp_std_high_card": Mutant("High is the ace of trump whatever high_card says", "FP-7.2, R-FP-11",
+                               _fp_option_reading(lambda o: dataclasses.replace(o, high_card="ace")), FP),
+    "fp_std_low_card": Mutant("Low is the 7 of trump whatever low_card says", "FP-7.3, R-FP-11",
+                              _fp_option_reading(lambda o: dataclasses.replace(o, low_card="seven")), FP),
+    "sv_std_hearts_in_play": Mutant("13 hearts are in play even with a dead heart", "SV-2.4, SV-4.3, SV-7.1", sv_std_hearts_in_play, SV),
+    "sv_std_heart_values": Mutant("Kleine Liefde values the hearts as the standard game (1 each, the ace 5)", "SV-9.1",
+                                  _sv_heart_value(lambda c, o, v: (5 if c.rank == ACE else 1) if o.kleine_liefde else v), SV),
+    "sv_std_blind_amounts": Mutant("the Blind Love bonus and penalty are 10 whatever the options say", "SV-7.3, R-SV-8", sv_std_blind_amounts, SV),
+    "sv_std_curse_penalty": Mutant("the curse costs 5 whatever curse_penalty says", "SV-10.4, R-SV-11", sv_std_curse_penalty, SV),
+    "sv_std_sides": Mutant("every player is a side, partners or not", "SV-8.1", sv_std_sides, SV),
+    "sv_std_hand_size": Mutant("every player is dealt 13 cards whatever the table size", "SV-2.2",
+                               lambda: _class_property(SmoorverliefdOptions, "dealt", lambda o, original: 13), SV),
+    "sv_std_trick_order": Mutant("met Troef: the led suit wins, hearts do not trump", "SV-6.3", sv_std_trick_order, SV),
+    "sv_std_target": Mutant("the game is played to 50 whatever target says", "SV-5.1", sv_std_target, SV),
 }

@@ -123,7 +123,7 @@ KERNEL_REACH: dict[str, list[str]] = {
     "joker_tiebreak_reversed": ["smear_beats_jokers"],
     "bid_may_equal": ["smear_bid"],
     "game_tie_to_nobody": ["smear_game_point"],
-    "trump_anytime_ignored": ["smear_may_follow"],
+    "trump_anytime_ignored": ["smear_may_trump_instead"],
 }
 
 

@@ -123,6 +123,20 @@ def smear_may_follow(r1: int, s1: int, r2: int, s2: int, r3: int, s3: int, rl: i
     return may_play(hand, hand[0], led, trump, lambda x: suit_of(x, trump, o), anytime)
 
 
+def smear_may_trump_instead(s_other: int, s_led: int, t: int, anytime: bool) -> bool:
+    """SM-6.3 split by case to a domain CrossHair exhausts: may a player holding the 9 of suit
+    ``s_other`` play the ace of trump to a trick led by the 8 of suit ``s_led``? (Plain ranks,
+    so the Jick and the jokers, covered by smear_may_follow, play no part.)
+
+    pre: 0 <= s_other <= 3 and 0 <= s_led <= 3 and 0 <= t <= 3
+    post: __return__ == follows_by_spec(Card(14, Suit(t)), (Card(9, Suit(s_other)),), Card(8, Suit(s_led)), Suit(t), anytime)
+    """
+    trump = Suit(t)
+    hand = (Card(14, trump), Card(9, Suit(s_other)))
+    led = suit_of(Card(8, Suit(s_led)), trump, STANDARD)
+    return may_play(hand, hand[0], led, trump, lambda x: suit_of(x, trump, STANDARD), anytime)
+
+
 def follows_by_spec(mine: Card, others: tuple[Card, ...], led_card: Card, trump: Suit, anytime: bool, variant: int = 0) -> bool:
     """SM-6.3, SM-6.4 in the SPEC's words: the led suit, or no card of it, or (when allowed) a trump."""
     led = spec_suit(led_card, trump, variant)

@@ -55,7 +55,7 @@ def status(impl: str, case: Case) -> str:
 
 def found_case(impl: str, game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int = 1) -> tuple[Case, dict[str, object]]:
     out = tmp_path / "case.json"
-    code, stdout, err = fuzz(["--impl", impl, "--game", game, "--seconds", "45", "--shrink-seconds", "8",
+    code, stdout, err = fuzz(["--impl", impl, "--game", game, "--seconds", "45", "--shrink-seconds", "5",
                               "--seed", str(seed), "--out", str(out), "--format", "json"], capsys)
     assert code == 1, (stdout, err)
     summary = json.loads(stdout)
@@ -65,7 +65,7 @@ def found_case(impl: str, game: str, tmp_path: Path, capsys: pytest.CaptureFixtu
 
 @pytest.mark.parametrize(("mutant", "game"), [
     ("offsuit_can_win", "smear"),  # tricks
-    ("discard_any_count", "smear"),  # a refusal probe: a discard of the wrong size is accepted
+    ("equal_bid_allowed", "smear"),  # a refusal probe: a bid equal to the standing bid is accepted
     ("fp_low_to_taker", "fourpoint"),  # hand results
     ("sv_hearts_broken", "smoorverliefd"),  # a legal lead refused
 ])

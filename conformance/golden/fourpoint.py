@@ -42,6 +42,7 @@ from conformance.golden.model import (
     game_cases,
     play_set,
     plays,
+    refusal_rules,
     tricks,
 )
 from conformance.jsonutil import JSONScalar
@@ -61,9 +62,7 @@ NOT_TRANSCRIBED: Mapping[str, str] = {
 
 # SPEC "Four Point refusal codes": the rule each code cites.
 _CODE_RULES: dict[str, tuple[str, ...]] = {
-    "E_BAD_ACTION": ("CD-6",),
     "E_GAME_OVER": ("FP-9.1",),
-    "E_NOT_YOUR_TURN": ("CD-7",),
     "E_BID_TOO_LOW": ("FP-3.2",),
     "E_BID_TOO_HIGH": ("FP-3.2",),
     "E_MUST_BID": ("FP-3.5",),
@@ -76,11 +75,7 @@ _CODE_RULES: dict[str, tuple[str, ...]] = {
 PHASE_RULE = {"bidding": "FP-3.1", "discard": "FP-4.2", "play": "FP-6.1", "awaiting_deal": "FP-2.4"}
 
 
-def code_rules(code: str, action: str) -> Sequence[str]:
-    """The SPEC's refusal table (E_WRONG_PHASE cites the phase's rule: use ``wrong_phase``)."""
-    if code == "E_CARD_NOT_IN_HAND":
-        return ("FP-4.2",) if action.startswith("discard") else ("FP-6.1",)
-    return _CODE_RULES.get(code, ())
+code_rules = refusal_rules(_CODE_RULES, ("FP-4.2", "FP-6.1"))
 
 
 def wrong_phase(action: str, phase: str) -> Refuse:

@@ -191,6 +191,22 @@ def play_set(cards: str) -> frozenset[str]:
     return frozenset(f"play {c}" for c in cards.split())
 
 
+def refusal_rules(codes: Mapping[str, tuple[str, ...]], card_not_in_hand: tuple[str, str] | None = None
+                  ) -> Callable[[str, str], Sequence[str]]:
+    """A game's SPEC refusal table as ``code_rules(code, action)``: the rules each code cites,
+    after the two every game shares (CD-6, CD-7). ``card_not_in_hand``: the rules E_CARD_NOT_IN_HAND
+    cites for a discard and for a play, where they differ. E_WRONG_PHASE cites the phase's rule:
+    the game states it on the ``Refuse`` step."""
+    table = {"E_BAD_ACTION": ("CD-6",), "E_NOT_YOUR_TURN": ("CD-7",), **codes}
+
+    def code_rules(code: str, action: str) -> Sequence[str]:
+        if code == "E_CARD_NOT_IN_HAND" and card_not_in_hand is not None:
+            return card_not_in_hand[:1] if action.startswith("discard") else card_not_in_hand[1:]
+        return table.get(code, ())
+
+    return code_rules
+
+
 def all_plays(played: Sequence[tuple[str, str | int]]) -> str:
     """The plays of whole tricks given as (cards in play order, winner), one after the other."""
     return "; ".join(plays(cards) for cards, _ in played)

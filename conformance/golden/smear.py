@@ -49,8 +49,6 @@ in the trump phase; the eldest of the next dealer bids first).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from conformance.golden.model import (
     Act,
     Count,
@@ -66,6 +64,7 @@ from conformance.golden.model import (
     game_cases,
     play_set,
     plays,
+    refusal_rules,
     tricks,
 )
 from conformance.jsonutil import JSONScalar
@@ -88,9 +87,7 @@ def bids(low: int, high: int) -> frozenset[str]:
 
 # SPEC "Smear refusal codes": the rule each code cites.
 _CODE_RULES = {
-    "E_BAD_ACTION": ("CD-6",),
     "E_GAME_OVER": ("SM-9.1",),
-    "E_NOT_YOUR_TURN": ("CD-7",),
     "E_BID_TOO_LOW": ("SM-3.2",),
     "E_BID_TOO_HIGH": ("SM-3.2",),
     "E_MUST_BID": ("SM-3.5",),
@@ -104,11 +101,7 @@ _CODE_RULES = {
 PHASE_RULE = {"bidding": "SM-3.1", "trump": "SM-4.1", "discard": "SM-5.1", "play": "SM-6.1"}
 
 
-def code_rules(code: str, action: str) -> Sequence[str]:
-    """The SPEC's refusal table (E_WRONG_PHASE cites the phase's rule: use ``wrong_phase``)."""
-    if code == "E_CARD_NOT_IN_HAND":
-        return ("SM-5.1",) if action.startswith("discard") else ("SM-6.1",)
-    return _CODE_RULES.get(code, ())
+code_rules = refusal_rules(_CODE_RULES, ("SM-5.1", "SM-6.1"))
 
 
 def wrong_phase(action: str, phase: str) -> Refuse:

@@ -73,6 +73,7 @@ from conformance.golden.model import (
     game_cases,
     play_set,
     plays,
+    refusal_rules,
     tricks,
 )
 from conformance.jsonutil import JSONScalar
@@ -94,9 +95,7 @@ NOT_TRANSCRIBED: Mapping[str, str] = {
 
 # SPEC "Smoorverliefd refusal codes": the rule each code cites.
 _CODE_RULES: dict[str, tuple[str, ...]] = {
-    "E_BAD_ACTION": ("CD-6",),
     "E_GAME_OVER": ("SV-5.2",),
-    "E_NOT_YOUR_TURN": ("CD-7",),
     "E_CANNOT_CURSE_HEARTS": ("SV-10.3",),
     "E_MUST_BID": ("SV-7.1",),
     "E_BID_TOO_LOW": ("SV-7.1",),
@@ -107,9 +106,7 @@ _CODE_RULES: dict[str, tuple[str, ...]] = {
 PHASE_RULE = {"curse": "SV-10.3", "bidding": "SV-7.1", "play": "SV-3.1", "awaiting_deal": "SV-2.3"}
 
 
-def code_rules(code: str, action: str) -> Sequence[str]:
-    """The SPEC's refusal table (E_WRONG_PHASE cites the phase's rule: use ``wrong_phase``)."""
-    return _CODE_RULES.get(code, ())
+code_rules = refusal_rules(_CODE_RULES)
 
 
 def wrong_phase(action: str, phase: str, seat: int | None = None) -> Refuse:
