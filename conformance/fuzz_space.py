@@ -88,7 +88,6 @@ class OptionSpace:
     base: dict[str, JSONScalar]
     choices: dict[str, tuple[JSONScalar, ...]]
     declaration: Declaration
-    presets: tuple[dict[str, JSONScalar], ...] = ()  # the game's presets inside the declaration
 
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
@@ -130,13 +129,7 @@ def option_space(decl: Declaration) -> OptionSpace:
             if not any(_same(v, o) for o in ordered):
                 ordered.append(v)
         choices[name] = tuple(ordered)
-    space = OptionSpace(decl.game, base, choices, decl)
-    presets: list[dict[str, JSONScalar]] = []
-    for preset in support.presets.values():
-        full = space.valid(preset)
-        if full is not None and full != base and full not in presets:
-            presets.append(full)
-    return OptionSpace(decl.game, base, choices, decl, tuple(presets))
+    return OptionSpace(decl.game, base, choices, decl)
 
 
 def _base(decl: Declaration) -> dict[str, JSONScalar]:
@@ -166,24 +159,13 @@ def _base(decl: Declaration) -> dict[str, JSONScalar]:
 
 
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
-    """Each option in turn, from the base configuration or one of the game's presets (the seed's
-    named variants: widow, nine-card, ...); a value that makes the combination invalid (or takes
-    it outside the declaration) is dropped, so every draw is valid. Half the examples draw every
-    option uniformly (readings that need several options together); the other half redraw each
-    option with probability 1/6, so a preset with one or two readings changed comes up often
-    (the target is always drawn: small targets end games)."""
-    bases = (space.base, *space.presets)
-    options = dict(bases[draw(st.integers(0, len(bases) - 1))])
-    sparse = draw(st.booleans())
+    """Each option in turn, from the base configuration; a value that makes the combination
+    invalid (or takes it outside the declaration) is dropped, so every draw is valid."""
+    options = dict(space.base)
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
-        if sparse and name != "target":
-            if draw(st.integers(0, 5)) < 5:
-                continue
-            value = draw(st.sampled_from(values))
-        else:
-            value = draw(st.sampled_from(values))
+        value = draw(st.sampled_from(values))
         if _same(value, options[name]):
             continue
         trial = space.valid({**options, name: value})

@@ -27,6 +27,10 @@ def serve(stdin: IO[str], stdout: IO[str], name: str) -> int:
             msg = json.loads(line)
         except json.JSONDecodeError as exc:
             reply: dict[str, object] = {"type": "error", "seq": None, "message": f"not JSON: {exc}"}
+        except RecursionError:
+            reply = {"type": "error", "seq": None, "message": "not JSON this adapter can read: nested too deeply"}
+        except ValueError as exc:  # an integer past Python's digit limit
+            reply = {"type": "error", "seq": None, "message": f"not JSON this adapter can read: {exc}"}
         else:
             kind = msg.get("type") if isinstance(msg, dict) else None
             if kind == "stop":

@@ -50,8 +50,9 @@ MAX_ADAPTER_TEXT = 2000  # characters kept of an adapter's error message or skip
 PYTHON_NAMES = ("python", "python3")
 
 
-class Interrupted(BaseException):
-    """SIGINT or SIGTERM arrived (raised by the handler the command line installs)."""
+class Interrupted(KeyboardInterrupt):
+    """SIGINT or SIGTERM arrived (raised by the handler the command line installs); a
+    KeyboardInterrupt, so that whatever handles Ctrl-C handles SIGTERM too."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)

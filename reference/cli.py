@@ -317,9 +317,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return _dispatch(args)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM during `conformance run` (conformance.runner.Interrupted)
         print("trickref: interrupted", file=sys.stderr)
-        return 130
+        signum = getattr(exc, "signum", 2)
+        return 128 + (signum if isinstance(signum, int) else 2)
     except Exception as exc:
         if os.environ.get("TRICKREF_DEBUG"):
             raise

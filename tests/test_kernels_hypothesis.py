@@ -40,9 +40,9 @@ def distinct(n: int) -> st.SearchStrategy[list[tuple[int, int]]]:
 @given(cards=distinct(4), t=st.integers(0, 3), variant=st.integers(0, 2))
 def test_trick_winner_outranks_the_rest(cards: list[tuple[int, int]], t: int, variant: int) -> None:
     """SM-6.5: the winning card outranks every other card of the trick."""
-    flat = tuple(x for c in cards for x in c)
-    w = smear_trick_winner(*flat, t, variant)
-    played = cards4(*flat)
+    (r0, s0), (r1, s1), (r2, s2), (r3, s3) = cards
+    w = smear_trick_winner(r0, s0, r1, s1, r2, s2, r3, s3, t, variant)
+    played = cards4(r0, s0, r1, s1, r2, s2, r3, s3)
     assert all(i == w or trick_key(played, i, t, variant) < trick_key(played, w, t, variant) for i in range(4))
 
 
@@ -62,12 +62,12 @@ def test_joker_tiebreak(first: int, t: int, tb: int, variant: int) -> None:
 
 
 @given(
-    totals=st.lists(st.integers(0, 40), min_size=3, max_size=3),
+    totals=st.tuples(st.integers(0, 40), st.integers(0, 40), st.integers(0, 40)),
     low0=st.integers(0, 2),
     low1=st.integers(0, 2),
     tie=st.integers(0, 2),
 )
-def test_game_point(totals: list[int], low0: int, low1: int, tie: int) -> None:
+def test_game_point(totals: tuple[int, int, int], low0: int, low1: int, tie: int) -> None:
     """SM-7.7 under each game_tie."""
     assert smear_game_point(*totals, low0, low1, tie) == spec_game_point(*totals, low0, low1, tie)
 

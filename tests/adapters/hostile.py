@@ -19,7 +19,7 @@ def send(text: str) -> None:
     sys.stdout.flush()
 
 
-def reply(msg: dict, seq: int) -> None:
+def reply(msg: dict[str, object], seq: int) -> None:
     out = dict(msg)
     out["seq"] = seq
     send(json.dumps(out))
