@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -85,9 +86,12 @@ class Declaration:
         for name in names:
             declared = self.values.get(name)
             choices.append(declared if declared else (support.defaults[name],))
+        cached = _CONFIGURATIONS.get((self.digest(), limit))
+        if cached is not None:
+            return [dict(c) for c in cached]
         valid: list[dict[str, JSONScalar]] = []
         seen: set[str] = set()
-        for combo in itertools.islice(itertools.product(*choices), 20_000):
+        for combo in _candidates(self.digest(), choices):
             try:
                 full = support.full_options(dict(zip(names, combo)))
                 # An inert option cannot change a case: configurations differing only there are one.
@@ -101,9 +105,9 @@ class Declaration:
             if key not in seen and not self.unsupported(full):
                 seen.add(key)
                 valid.append(full)
-        if len(valid) <= limit:
-            return valid
-        return _pairwise(valid, [n for n, c in zip(names, choices) if len(c) > 1], limit)
+        chosen = valid if len(valid) <= limit else _pairwise(valid, [n for n, c in zip(names, choices) if len(c) > 1], limit)
+        _CONFIGURATIONS[(self.digest(), limit)] = chosen
+        return [dict(c) for c in chosen]
 
     def digest(self) -> str:
         """A short stable name for the declaration (pinned suites, case ids)."""
@@ -115,6 +119,32 @@ class Declaration:
         out: dict[str, object] = {k: list(v) for k, v in sorted(self.values.items())}
         out.update({k: NOT_APPLICABLE for k in sorted(self.not_applicable)})
         return out
+
+
+_CONFIGURATIONS: dict[tuple[str, int], list[dict[str, JSONScalar]]] = {}
+FULL_PRODUCT = 1_500  # past this many combinations, candidates are sampled (every pair of values kept)
+
+
+def _candidates(seed: str, choices: Sequence[tuple[JSONScalar, ...]]) -> list[tuple[JSONScalar, ...]]:
+    """Option-value combinations to try: the whole product when it is small; else, deterministically,
+    the first values of every option plus, for every pair of values of two options, a few
+    combinations holding that pair with the other options drawn at random."""
+    total = 1
+    for c in choices:
+        total *= len(c)
+    if total <= FULL_PRODUCT:
+        return list(itertools.product(*choices))
+    rng = random.Random(f"trickref:configurations:{seed}")
+    varying = [i for i, c in enumerate(choices) if len(c) > 1]
+    out: list[tuple[JSONScalar, ...]] = [tuple(c[0] for c in choices)]
+    for a, b in itertools.combinations(varying, 2):
+        for va in choices[a]:
+            for vb in choices[b]:
+                for _ in range(3):
+                    combo = [c[0] if len(c) == 1 else rng.choice(c) for c in choices]
+                    combo[a], combo[b] = va, vb
+                    out.append(tuple(combo))
+    return out
 
 
 def configuration_digest(options: Mapping[str, JSONScalar]) -> str:

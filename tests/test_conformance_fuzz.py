@@ -181,7 +181,7 @@ def test_missing_hypothesis_is_one_line(monkeypatch: pytest.MonkeyPatch, capsys:
     monkeypatch.setitem(sys.modules, "hypothesis", None)  # import hypothesis now raises ImportError
     code, _, err = fuzz(["--impl", REFERENCE], capsys)
     assert code == 2
-    assert err.splitlines() == ["trickref: error: conformance fuzz needs Hypothesis: pip install hypothesis"]
+    assert err.splitlines() == ["trickref: error: conformance fuzz needs Hypothesis: pip install \"trickref[fuzz]\" (or pip install hypothesis)"]
 
 
 def test_module_entry_point_usage() -> None:
