@@ -1,4 +1,4 @@
-"""The ``trickref conformance`` subcommands (export, run, list). reference/cli.py only wires them
+"""The ``trickref conformance`` subcommands (export, run, list). trickref_cli/cli.py only wires them
 in; errors are one line ``trickref: error: ...`` on stderr, never a traceback."""
 
 from __future__ import annotations

@@ -70,7 +70,7 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     try:
         import hypothesis  # noqa: F401  (a development dependency, not a runtime one)
     except ImportError:
-        _error("conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)")
+        _error('conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)')
         return EXIT_USAGE
     from conformance.fuzz_run import FuzzConfig, fuzz, render_json, render_text
 

@@ -108,6 +108,34 @@ def redeal_passes_the_deal(patch: Patch) -> None:
     patch(rules, "next_hand", next_hand)
 
 
+def revoke_penalty_ten(patch: Patch) -> None:
+    """SM-8.5 broken (issue 16): under ``revoke: penalized`` the sides without a revoke score
+    10, the standard game's hand maximum, instead of the variant's (12 widow, 6 no-Jick, 5
+    five-point team)."""
+    original = scoring.hand_changes
+
+    def hand_changes(captured: Sequence[int], pitcher_side: int, bid: int, revoking: Sequence[int], options: SmearOptions) -> tuple[tuple[int, ...], bool]:
+        changes, made = original(captured, pitcher_side, bid, revoking, options)
+        if revoking and options.revoke == "penalized":
+            changes = tuple(0 if s in revoking else 10 for s in range(len(changes)))
+        return changes, made
+
+    patch(scoring, "hand_changes", hand_changes)
+
+
+def revoke_set_back_spares_defenders(patch: Patch) -> None:
+    """SM-8.5 broken (issue 16): under ``revoke: set_back`` only a revoking pitcher's side is
+    set back; a revoking defending side keeps its captured points."""
+    original = scoring.hand_changes
+
+    def hand_changes(captured: Sequence[int], pitcher_side: int, bid: int, revoking: Sequence[int], options: SmearOptions) -> tuple[tuple[int, ...], bool]:
+        if options.revoke == "set_back":
+            revoking = [s for s in revoking if s == pitcher_side]
+        return original(captured, pitcher_side, bid, revoking, options)
+
+    patch(scoring, "hand_changes", hand_changes)
+
+
 MUTANTS: dict[str, Callable[[Patch], None]] = {
     "joker_tiebreak_reversed": joker_tiebreak_reversed,
     "max_bid_ends_bidding": max_bid_ends_bidding,
@@ -115,6 +143,8 @@ MUTANTS: dict[str, Callable[[Patch], None]] = {
     "game_tie_to_nobody": game_tie_to_nobody,
     "trump_anytime_ignored": trump_anytime_ignored,
     "redeal_passes_the_deal": redeal_passes_the_deal,
+    "revoke_penalty_ten": revoke_penalty_ten,
+    "revoke_set_back_spares_defenders": revoke_set_back_spares_defenders,
 }
 
 # mutant -> the kernels of properties/kernels.py whose contracts reach the mutated function (the

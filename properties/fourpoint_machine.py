@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import fourpoint_invariants as invariants
+from properties.rare import reach
 from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
@@ -96,6 +97,11 @@ class FourPointMachine(RuleBasedStateMachine):
                 other = 1 - r.bidder % 2
                 STATS["hands with the non-bidder capped"] += r.changes[other] < r.captured[other]
                 STATS["hands set back"] += r.made is False
+                o = self.state.options
+                # the named rare situations (properties/rare.py): FP-7.6, FP-7.4, FP-9.4
+                reach(STATS, f"Game tied, game_tie {o.game_tie}", r.game_points[0] == r.game_points[1] > 0)
+                reach(STATS, f"jack of trump discarded, discarded_jack {o.discarded_jack}", Card(11, r.trump) in hand.discards)
+                reach(STATS, f"non-bidder capped, non_bidder_cap {o.non_bidder_cap}", r.changes[other] < r.captured[other])
             if self.state.winner is not None:
                 STATS["games over"] += 1
         self.seen_results = len(results)

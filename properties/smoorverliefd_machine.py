@@ -3,8 +3,10 @@ checks every invariant of properties/smoorverliefd_invariants.py on every state 
 
 Rare states have their own rules or deal biases: a dead heart with 3 or 5 players and a
 sweep (the deals of strategies_more.sv_deal_st, and a rule in which one player plays to win
-every trick), Blind Love bids that match the hearts held, Cupid's Arrow curses (every round
-after the first under that option), and the end of the game (SV-5).
+every trick), Blind Love bids that match the hearts held and bids at the edges (0, or every
+heart in play, the bidder then playing to take every trick), Cupid's Arrow curses (every round
+after the first under that option), and the end of the game (SV-5). ``count_rare`` records the
+named rare situations of properties/rare.py.
 
 Every rule is enabled in every state, so that Hypothesis' swarm testing (which turns some rules
 off for a whole run) never leaves a run with nothing to do: each rule first calls ``ready``,
@@ -21,6 +23,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import smoorverliefd_invariants as invariants
+from properties.rare import reach
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code
 from properties.strategies_more import sv_deal_st, sv_options_st
 from reference.actions import Action, Bid, Curse, Pass, Play
@@ -108,10 +111,33 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             STATS["rounds with a pair sweep by two players"] += any(x.sweep for x in r.sides) and self.state.options.partners and max(t.hearts for t in r.seats) < r.hearts_in_play
             STATS["rounds with only champions scoring"] += self.state.options.champion == "only_champion_scores"
             STATS["games over"] += self.state.winner is not None
+            self.count_rare()
         self.seen_results = len(results)
+
+    def count_rare(self) -> None:
+        """The named rare situations (properties/rare.py) the round just scored reached. (A
+        cursed suit nobody holds cannot arise: at most 2 cards are dead, SV-2.2, SV-10.4; its
+        nearest edge is a cursed suit with a dead card.)"""
+        r, o = self.state.results[-1], self.state.options
+        dead_heart = r.hearts_in_play < 13
+        sweep = any(x.sweep for x in r.sides)
+        reach(STATS, f"sweep with a dead heart, sweep {o.sweep}", sweep and dead_heart)  # SV-4.3
+        bids = [(t.bid, t.hearts) for t in r.seats if t.bid is not None]
+        reach(STATS, "Blind Love bid of 0", any(b == 0 for b, _ in bids))  # SV-7.1
+        reach(STATS, "Blind Love bid of 0 made", any(b == 0 == got for b, got in bids))  # SV-7.3
+        reach(STATS, "Blind Love bid of every heart in play", any(b == r.hearts_in_play for b, _ in bids))
+        reach(STATS, "Blind Love bid of every heart in play made", any(b == got == r.hearts_in_play for b, got in bids))
+        reach(STATS, "Blind Love bid of every heart in play with a dead heart", dead_heart and any(b == r.hearts_in_play for b, _ in bids))
+        if r.cursed is not None:
+            reach(STATS, "cursed suit with a dead card", any(c.suit is r.cursed for c in r.dead))  # SV-10.4
+            cursed = [x.cursed_cards for x in r.sides]
+            reach(STATS, "cursed suit captured by one side alone", sum(v > 0 for v in cursed) == 1)
 
     def active(self) -> bool:
         return self.state.phase in ACTIVE
+
+    def bidding(self) -> bool:
+        return self.state.phase is Phase.BIDDING
 
     def play_round(self, choose: Chooser) -> None:
         """Play to the end of the round with ``choose``, checking conservation after every trick
@@ -199,6 +225,33 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             hand, seat = self.state.hand, to_act(self.state)
             assert hand is not None and seat is not None
             self.step(Bid(sum(1 for c in hand.hands[seat] if c.suit is Suit.H)))
+
+    # the eldest hand (bidding first) is the one a sweep deal favours: it bids all most often
+    @rule(data=st.data(), all_seat=st.sampled_from([0, 0, 0, 1, 2, 3, 4]))
+    def blind_love_edges(self, data: st.DataObject, all_seat: int) -> None:
+        """SV-7.1, SV-7.3: the bids at the edges: the ``all_seat``-th bidder bids every heart in
+        play, everyone else 0; then the all-bidder plays its strongest card to every trick and
+        the others their weakest (as ``one_player_takes_all``), so on a sweep deal the bid of
+        all is made and the bids of 0 are too (outside the bidding it does nothing)."""
+        if not self.ready(data) or not self.bidding():
+            return
+        hero: int | None = None
+        while self.bidding():
+            legal = [a for a in legal_actions(self.state) if isinstance(a, Bid)]
+            hand = self.state.hand
+            assert hand is not None
+            mine = len(hand.bids) == all_seat % self.state.options.players
+            hero = to_act(self.state) if mine else hero
+            self.step(max(legal, key=lambda a: a.amount) if mine else min(legal, key=lambda a: a.amount))
+
+        def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
+            plays = [a for a in legal if isinstance(a, Play)]
+            if not plays:
+                return legal[0]
+            pick = max if to_act(state) == hero else min
+            return pick(plays, key=lambda a: strength(a.card))
+
+        self.play_round(choose)
 
     # ------------------------------------------------------------ invariants
 

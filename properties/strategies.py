@@ -1,7 +1,8 @@
 """Hypothesis strategies for the Smear machine: options across every preset and option value,
 and explicit deals drawn as permutations (so Hypothesis can shrink them). The action choices
-that reach rare states (everyone passing, both jokers in one trick, the end of the game) are
-rules of properties/smear_machine.py; MUST_REACH in tests/test_properties_smear.py checks that
+that reach rare states (everyone passing, both jokers in one trick, deliberate revokes, a Jick
+or joker at the edge of the trumps played, the end of the game) are rules of
+properties/smear_machine.py; MUST_REACH and RARE in tests/test_properties_smear.py check that
 they are reached."""
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ TABLES = [(3, False), (4, False), (4, True), (5, False), (6, False), (6, True), 
 
 
 @st.composite
-def smear_options_st(draw: st.DrawFn) -> SmearOptions:
-    """A preset, a table size it allows, and any mix of the free options."""
+def smear_options_st(draw: st.DrawFn, revokes: bool = False) -> SmearOptions:
+    """A preset, a table size it allows, and any mix of the free options. ``revokes``: the
+    ``revoke`` option is one that accepts revokes (SM-6.7: ``penalized`` or ``set_back``), for
+    the machine's deliberate revokes."""
     preset = draw(st.sampled_from(sorted(PRESETS)))
     base = PRESETS[preset]
     data: dict[str, object] = {"preset": preset}
@@ -41,6 +44,8 @@ def smear_options_st(draw: st.DrawFn) -> SmearOptions:
     for name, values in SMEAR_OPTION_VALUES.items():
         if draw(st.booleans()):
             data[name] = draw(st.sampled_from(values))
+    if revokes:
+        data["revoke"] = draw(st.sampled_from(["penalized", "set_back"]))
     if base.joker_rank == "big_above_jick":
         data["joker_tiebreak"] = "fixed"
     return smear_options(data)

@@ -1,5 +1,6 @@
 """One uniform, game-agnostic view of every game, for the conformance runner, the properties
-and the command line. Each game keeps its own typed API; this module binds it to ``Match``.
+and the command line (trickref_cli/kits.py adds only presentation to ``BoundMatch``). Each game
+keeps its own typed API; this module binds it to ``Match``.
 
 A ``Match`` is immutable: ``play`` returns a new one. Observations are JSON-able values in
 the corpus vocabulary (canonical action strings, card tokens, encoded hand results).
@@ -13,6 +14,7 @@ from typing import Callable, Generic, Mapping, Protocol, Sequence, TypeVar
 from reference.actions import Action, as_action
 from reference.cards import Card, format_card
 from reference.dealing import Deal
+from reference.errors import IllegalAction
 from reference.jsonio import JSON
 from reference.phases import Phase
 
@@ -50,6 +52,8 @@ class Rules(Generic[S]):
     hand_tricks: Callable[[S], Sequence[TrickView]]
     last_hand_tricks: Callable[[S], Sequence[TrickView]]
     encode_state: Callable[[S], JSON]
+    # why an action would be refused (None: it is lawful), without applying it
+    refusal: Callable[[S, Action, int | None], IllegalAction | None]
     # how many hands are over: the length of ``results`` without encoding them (None: len(results))
     hands_over: Callable[[S], int] | None = None
 
@@ -68,15 +72,27 @@ class BoundMatch(Generic[S]):
         return [str(a) for a in self.rules.legal_actions(self.state)]
 
     def play(self, action: str, seat: int | None = None) -> BoundMatch[S]:
-        # the cost of a play must not grow with the game: count finished hands, never re-encode them
-        count = self.rules.hands_over or (lambda s: len(self.rules.results(s)))
-        before_results = count(self.state)
+        before_results = _hands_over(self.rules, self.state)
         after = self.rules.apply(self.state, as_action(action), seat)
         completed = self.completed
-        if count(after) > before_results:
+        if _hands_over(self.rules, after) > before_results:
             # the hand ended and the next one began: its tricks live on only in last_hand
             completed += tuple(_trick_json(t) for t in self.rules.last_hand_tricks(after))
         return BoundMatch(self.rules, after, completed)
+
+    def refusal(self, action: Action, seat: int | None) -> IllegalAction | None:
+        return self.rules.refusal(self.state, action, seat)
+
+    def accepts(self, action: Action, seat: int | None) -> bool:
+        try:
+            self.rules.apply(self.state, action, seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def hands_over(self) -> int:
+        """How many hands are over (the length of ``hand_results``, without encoding them)."""
+        return _hands_over(self.rules, self.state)
 
     def tricks_of_hand(self) -> list[JSON]:
         """The completed tricks of the hand in progress."""
@@ -103,6 +119,11 @@ class BoundMatch(Generic[S]):
 
     def state_json(self) -> JSON:
         return self.rules.encode_state(self.state)
+
+
+def _hands_over(rules: Rules[S], state: S) -> int:
+    # the cost of a play must not grow with the game: count finished hands, never re-encode them
+    return rules.hands_over(state) if rules.hands_over is not None else len(rules.results(state))
 
 
 class TrickView(Protocol):
@@ -150,6 +171,7 @@ def standard_rules(
     to_act: Callable[[SL], int | None],
     results: Callable[[SL], Sequence[JSON]],
     encode_state: Callable[[SL], JSON],
+    refusal: Callable[[SL, Action, int | None], IllegalAction | None],
 ) -> Rules[SL]:
     """Bind a game whose state has the common shape (``StateLike``)."""
 
@@ -172,6 +194,7 @@ def standard_rules(
         hand_tricks=hand_tricks,
         last_hand_tricks=last_hand_tricks,
         encode_state=encode_state,
+        refusal=refusal,
         hands_over=lambda s: len(s.results),
     )
 

@@ -33,7 +33,7 @@ def trickref(
     env = dict(os.environ)
     env.update({"PYTHONIOENCODING": encoding, "COLUMNS": "100", "PYTHONPATH": str(pythonpath)})
     return subprocess.run(
-        [sys.executable, "-m", "reference.cli", *args],
+        [sys.executable, "-m", "trickref_cli.cli", *args],
         check=False, cwd=cwd, input=stdin, capture_output=True, text=True, timeout=120, env=env, encoding="utf-8",
         errors="replace",
     )
@@ -281,8 +281,8 @@ def test_perft_agrees_with_the_corpus_perft_cases() -> None:
 def test_perft_uses_the_conformance_definition() -> None:
     from conformance.replay import observe_position
     from reference.perft import divide, perft
-    from reference.position import replay, setup_from
     from reference.smear.binding import start
+    from trickref_cli.position import replay, setup_from
 
     data = position(ACTIONS[:5])
     table = replay(setup_from(data, "test", strict=True)).table
@@ -395,10 +395,10 @@ def test_rules_read_the_spec_packaged_in_the_wheel(tmp_path: Path) -> None:
     wheel = next((tmp_path / "dist").glob("*.whl"))
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as z:
-        assert "reference/SPEC.md" in z.namelist()
+        assert "trickref_cli/SPEC.md" in z.namelist()
         z.extractall(site)
     lines = ok(trickref("rules", "smear", cwd=tmp_path, pythonpath=site))
-    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'reference' / 'SPEC.md'}"
+    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'trickref_cli' / 'SPEC.md'}"
 
 
 # ---------------------------------------------------------------------------- errors
@@ -467,7 +467,7 @@ def test_the_conformance_subcommand_still_works() -> None:
 
 
 def test_spec_index_finds_rules_sections_options_and_register_entries() -> None:
-    from reference.spec_index import SpecIndex
+    from trickref_cli.spec_index import SpecIndex
 
     text = "\n".join([
         "### Toy options",
@@ -514,11 +514,11 @@ def test_spec_index_finds_rules_sections_options_and_register_entries() -> None:
 def test_every_rule_the_command_line_cites_is_in_the_spec() -> None:
     import re
 
-    from reference.spec_index import load_spec
+    from trickref_cli.spec_index import load_spec
 
     spec = load_spec()
     cited: set[str] = set()
     for name in ("kits.py", "render.py", "explain.py"):
-        cited.update(re.findall(r'"((?:SM|FP|SV|CD)-\d+(?:\.\d+)?)"', (ROOT / "reference" / name).read_text(encoding="utf-8")))
+        cited.update(re.findall(r'"((?:SM|FP|SV|CD)-\d+(?:\.\d+)?)"', (ROOT / "trickref_cli" / name).read_text(encoding="utf-8")))
     assert len(cited) > 40
     assert sorted(r for r in cited if spec.rule(r) is None) == []

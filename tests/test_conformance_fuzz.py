@@ -86,7 +86,7 @@ def test_mutant_found_shrunk_and_replayable(mutant: str, game: str, tmp_path: Pa
 
 
 def trickref(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "reference.cli", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
 
 

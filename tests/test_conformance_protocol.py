@@ -71,7 +71,7 @@ def test_the_replay_example_and_its_result() -> None:
 def traced_run(tmp_path: Path, impl: str, *filters: str) -> list[dict[str, object]]:
     trace = tmp_path / "trace.jsonl"
     done = subprocess.run(
-        args=[sys.executable, "-m", "reference.cli", "conformance", "run", "--impl", impl, "--trace", str(trace), *filters],
+        args=[sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", impl, "--trace", str(trace), *filters],
         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr

@@ -60,7 +60,7 @@ for line in sys.stdin:
 
 def trickref(*args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "reference.cli", "conformance", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+        [sys.executable, "-m", "trickref_cli.cli", "conformance", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
         check=False,
     )
 
@@ -389,7 +389,7 @@ def test_progress_line_only_on_a_terminal() -> None:
     leader, follower = pty.openpty()
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "reference.cli", "conformance", "run", "--impl", REFERENCE, "--id", "smear/bidding/*"],
+            [sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", REFERENCE, "--id", "smear/bidding/*"],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=follower, text=True, timeout=120, check=False,
         )
         os.close(follower)

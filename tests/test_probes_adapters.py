@@ -151,7 +151,7 @@ def test_a_detached_grandchild_holding_stdout_is_a_crash_and_is_killed(corpus: C
 
 
 def trickref(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "reference.cli", "conformance", *args], cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], cwd=ROOT, capture_output=True,
                           timeout=120, check=False, env={**os.environ, **(env or {})})
 
 
@@ -199,7 +199,7 @@ def test_a_bad_output_path_is_found_before_the_run(tmp_path: Path) -> None:
 def test_a_signal_kills_the_adapter_and_writes_the_partial_report(tmp_path: Path, signum: int) -> None:
     out = tmp_path / "report.xml"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "reference.cli", "conformance", "run", "--impl", hostile("hang"), *cases_args(),
+        [sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", hostile("hang"), *cases_args(),
          "--timeout", "300", "--format", "junit", "--output", str(out)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )

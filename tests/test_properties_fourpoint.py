@@ -9,6 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from properties import rare
 from properties.fourpoint_machine import STATS, FourPointMachine
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
@@ -35,6 +36,19 @@ TestFourPointMachine.settings = settings()
 # the machine or its strategies stops reaching one of them).
 MUST_REACH = ["hands played", "hands redeal", "games over", "discards holding more than 6 of a suit", "hands with a trump discarded"]
 
+# The named rare scoring situations (issue 16; properties/rare.py): a nightly run must reach
+# each, a ci run prints how often it did. Game tied under each ``game_tie`` (FP-7.6), the jack
+# of trump discarded under each ``discarded_jack`` (FP-7.4), the non-bidder capped under each
+# cap that caps (FP-9.4).
+RARE = [
+    "Game tied, game_tie none",
+    "Game tied, game_tie bidder",
+    "jack of trump discarded, discarded_jack nobody",
+    "jack of trump discarded, discarded_jack bidder",
+    "non-bidder capped, non_bidder_cap at_target",
+    "non-bidder capped, non_bidder_cap below_target",
+]
+
 
 def test_fourpoint_machine_reached_the_rare_states() -> None:
     """After TestFourPointMachine (collected above, so it runs first), the rare states it
@@ -43,6 +57,8 @@ def test_fourpoint_machine_reached_the_rare_states() -> None:
         TestFourPointMachine().runTest()
     missing = [k for k in MUST_REACH if STATS[k] == 0]
     assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
+    rare_missing = rare.report("Four Point", STATS, RARE)
+    assert not (rare.strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"
 
 
 def choose(state: FourPointState, rng: random.Random) -> Action:

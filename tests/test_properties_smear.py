@@ -9,6 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from properties import rare
 from properties.smear_machine import STATS, SmearMachine
 from properties.smear_oracle import sides
 from properties.strategies import smear_deal_st
@@ -40,6 +41,32 @@ MUST_REACH = [
     "games over",
 ]
 
+# The named rare scoring situations (issue 16; properties/rare.py): a nightly run must reach
+# each, a ci run prints how often it did. Deliberate revokes (SM-6.7, SM-8.5) under each
+# accepting option, each hand maximum of the presets (SM-7.1, SM-10: 10 standard, 12 widow,
+# 6 no-Jick, 5 five-point team) and each table layout the preset allows (SM-1.2;
+# five_point_team is always in partnerships); the Jick and the jokers at the edges of the
+# trumps played (SM-7.2, SM-7.3); a Game tie under each ``game_tie`` (SM-7.7); three sides at or
+# past the target at once (SM-9.3).
+RARE = [
+    *(
+        f"revoke {revoke}, hand maximum {h}, {layout}"
+        for revoke in ("penalized", "set_back")
+        for h, layouts in ((10, ("individual", "partnerships")), (12, ("individual", "partnerships")), (6, ("individual", "partnerships")), (5, ("partnerships",)))
+        for layout in layouts
+    ),
+    *(f"revoke {revoke} by {who}" for revoke in ("penalized", "set_back") for who in ("pitcher's side", "another side", "both")),
+    "highest trump played is the Jick",
+    "highest trump played is the Jick, high_rule highest_in_play",
+    "highest trump played is a joker",
+    "highest trump played is the big joker",
+    "highest trump played is the big joker, high_rule highest_in_play",
+    "lowest trump played is the Jick",
+    "lowest trump played is a joker",
+    *(f"Game tied, game_tie {tie}" for tie in ("low_card", "none", "lowest_trump")),
+    "three or more sides at or past the target after one hand",
+]
+
 
 def test_smear_machine_reached_the_rare_states() -> None:
     """After TestSmearMachine (collected above, so it runs first), the rare states it reached;
@@ -48,6 +75,8 @@ def test_smear_machine_reached_the_rare_states() -> None:
         TestSmearMachine().runTest()
     missing = [k for k in MUST_REACH if STATS[k] == 0]
     assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
+    rare_missing = rare.report("Smear", STATS, RARE)
+    assert not (rare.strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"
 
 
 def play_hand(options_data: dict[str, object], deal: Deal, dealer: int, seed: int) -> tuple[list[Action], HandResult]:

@@ -17,8 +17,8 @@ from properties.smear_machine import SmearMachine
 # Fixed examples (derandomize), so that whether a mutant is caught does not depend on the
 # commit's seed; generation only (a mutant's failure need not be shrunk to be reported).
 RUN = settings(
-    max_examples=12,
-    stateful_step_count=30,
+    max_examples=16,
+    stateful_step_count=60,
     phases=[Phase.generate],
     deadline=None,
     database=None,
@@ -33,8 +33,10 @@ CAUGHT_AS: dict[str, str] = {
     "max_bid_ends_bidding": r"^(SM-3\.1|CD-7|SM-3/SM-6|SM-3\.2): ",
     "bid_may_equal": r"^(SM-3\.2|SM-3/SM-6): ",
     "game_tie_to_nobody": r"^SM-7: awards ",
-    "trump_anytime_ignored": r"^SM-6\.3: ",
+    "trump_anytime_ignored": r"^SM-6\.[37]: ",
     "redeal_passes_the_deal": r"^SM-1\.3: next dealer ",
+    "revoke_penalty_ten": r"^SM-8: changes ",
+    "revoke_set_back_spares_defenders": r"^SM-8: changes ",
 }
 
 

@@ -23,7 +23,7 @@ def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path:
         tops = {name.split("/")[0] for name in z.namelist() if not name.split("/")[0].endswith(".dist-info")}
         assert "conformance/corpus/manifest.json" in z.namelist()
     # Only what runs with the declared dependencies (none): not properties/, which needs hypothesis.
-    assert tops == {"reference", "conformance"}, tops
+    assert tops == {"reference", "conformance", "trickref_cli"}, tops
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)

@@ -13,10 +13,10 @@ from typing import IO
 
 from reference.dealing import Deal
 from reference.errors import IllegalAction, TrickrefError
-from reference.kits import Table, start_table
 from reference.options_codec import JSONScalar
-from reference.position import InputError, deals_json, refused
-from reference.render import Style, render_breakdown, render_trick
+from trickref_cli.kits import Table, start_table
+from trickref_cli.position import InputError, deals_json, refused
+from trickref_cli.render import Style, render_breakdown, render_trick
 
 
 @dataclass

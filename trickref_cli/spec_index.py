@@ -2,14 +2,14 @@
 and the ambiguity register entries by id or by the option they are settled by.
 
 SPEC.md is read at run time: from the repository root when trickref runs from a checkout, else
-from the copy packaged inside the wheel (``reference/SPEC.md``, pyproject's hatch
+from the copy packaged inside the wheel (``trickref_cli/SPEC.md``, pyproject's hatch
 ``force-include``). Rule ids start a line in bold (``**SM-6.3**``); register entries are
-``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids"). The blocks that reference/spec_links.py
+``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids"). The blocks that trickref_cli/spec_links.py
 generates (contents, index, links) are left out before indexing, so they never add to a rule's
 or a register entry's text.
 
-``python -m reference.spec_index --write`` brings SPEC.md's generated blocks up to date;
-``--check`` exits 1 when they are not (reference/spec_links.py).
+``python -m trickref_cli.spec_index --write`` brings SPEC.md's generated blocks up to date;
+``--check`` exits 1 when they are not (trickref_cli/spec_links.py).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ FIELD_LINE = re.compile(r"^\*\*([^*]+?):?\*\*:?")
 # A rule's block ends where the seed quotations, glosses, notes or the next rule begin.
 BLOCK_END = ("#", "*Seed*", "*Gloss", "*Informative", "---", "Contested:")
 
-# The generated blocks of SPEC.md (reference/spec_links.py): ``<!-- spec_index:NAME ... -->`` up to
+# The generated blocks of SPEC.md (trickref_cli/spec_links.py): ``<!-- spec_index:NAME ... -->`` up to
 # ``<!-- /spec_index:NAME -->``. An attached block was inserted with a blank line before it.
 BEGIN = re.compile(r"^<!-- spec_index:([a-z-]+)(?: [^>]*)? -->$")
 ATTACHED = ("rule-links", "see-also")
@@ -316,9 +316,9 @@ def wrap_markdown(text: str, indent: str, width: int) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     """``--write``: bring SPEC.md's generated blocks up to date; ``--check``: exit 1 if they are
     not. Either way, exit 1 when a register entry cites a rule id SPEC.md does not define."""
-    from reference import spec_links
+    from trickref_cli import spec_links
 
-    parser = argparse.ArgumentParser(prog="python -m reference.spec_index", description=main.__doc__)
+    parser = argparse.ArgumentParser(prog="python -m trickref_cli.spec_index", description=main.__doc__)
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of SPEC.md")
     mode.add_argument("--check", action="store_true", help="exit 1 if SPEC.md is not up to date")

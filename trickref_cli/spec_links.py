@@ -3,7 +3,7 @@ refusal codes, worked examples, register entries), links from each register entr
 line to the rules, back-links from each rule section to the register entries citing it, and the
 map of the seeds' sections (SPEC.md, "Seeds and quotations").
 
-Run ``python -m reference.spec_index --write`` after editing SPEC.md; ``--check`` fails when
+Run ``python -m trickref_cli.spec_index --write`` after editing SPEC.md; ``--check`` fails when
 SPEC.md is not up to date (tests/test_spec_index.py runs it). Everything generated sits between
 HTML-comment markers ``<!-- spec_index:NAME ... -->`` and ``<!-- /spec_index:NAME -->``; the text
 outside them is never changed. Two kinds of block:
@@ -26,13 +26,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reference.spec_index import ATTACHED, SpecIndex, block_name, end_marker
+from trickref_cli.spec_index import ATTACHED, SpecIndex, block_name, end_marker
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_FILE = ROOT / "SPEC.md"
 SEEDS_DIR = ROOT / "seeds"
 
-COMMAND = "python -m reference.spec_index --write"
+COMMAND = "python -m trickref_cli.spec_index --write"
 
 HEADING = re.compile(r"^(#{1,6}) +(.+?)\s*$")
 RULE_LINE = re.compile(r"^\*\*((?:CD|SM|FP|SV)-\d+(?:\.\d+)?)\*\*(.*)$")

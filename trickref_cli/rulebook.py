@@ -6,9 +6,9 @@ from __future__ import annotations
 import textwrap
 from typing import Literal, Union, get_args, get_origin
 
-from reference.kits import GameInfo
 from reference.options_codec import JSONScalar
-from reference.spec_index import OptionRow, RegisterEntry, SpecIndex, strip_markup
+from trickref_cli.kits import GameInfo
+from trickref_cli.spec_index import OptionRow, RegisterEntry, SpecIndex, strip_markup
 
 
 def json_text(value: JSONScalar) -> str:

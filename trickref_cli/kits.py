@@ -1,9 +1,10 @@
 """Every game behind one interface for the command line (explain, play, perft, rules).
 
-``reference.games.Match`` is the view the conformance suite needs (action strings and JSON
-observations); a ``Table`` adds what a person at a terminal needs: the position printed
-readably, why an action is refused or permitted, whose cards are where, and each hand's scoring
-category by category with its SPEC rule ids. Each game is bound once, as a typed ``Kit``.
+The engine-side view is ``reference.games.BoundMatch``, the one the conformance suite and the
+properties use: a ``Table`` is the ``BoundMatch`` a game's binding starts, plus what only a
+person at a terminal needs: the game's name, chapter and presets, the position printed readably,
+the rule ids that permit a lawful action, whose cards are where, and each hand's scoring category
+by category with its SPEC rule ids. Each game's presentation is bound once, as a typed ``Kit``.
 """
 
 from __future__ import annotations
@@ -13,17 +14,20 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar, get_type_hints
 
-from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump, as_action
+from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
 from reference.bots import cautious_choice
 from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.errors import IllegalAction
 from reference.fourpoint.state import FourPointState
-from reference.games import TrickView
+from reference.games import BoundMatch, TrickView
 from reference.jsonio import JSON
 from reference.options_codec import JSONScalar
 from reference.phases import Phase
-from reference.render import (
+from reference.smear.state import SmearState
+from reference.smoorverliefd.state import SmoorverliefdState
+from reference.tricks import holds_suit
+from trickref_cli.render import (
     Breakdown,
     Style,
     fourpoint_breakdown,
@@ -32,9 +36,6 @@ from reference.render import (
     smear_breakdown,
     smoorverliefd_breakdown,
 )
-from reference.smear.state import SmearState
-from reference.smoorverliefd.state import SmoorverliefdState
-from reference.tricks import holds_suit
 
 GAME_NAMES = ("smear", "fourpoint", "smoorverliefd")
 
@@ -94,14 +95,11 @@ class GameInfo:
 
 @dataclass(frozen=True)
 class Kit(Generic[S]):
+    """A game's presentation, on top of the engine-side view its binding starts
+    (reference/<game>/binding.py)."""
+
     info: GameInfo
-    start: Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], S]
-    legal_actions: Callable[[S], list[Action]]
-    apply: Callable[[S, Action, int | None], S]
-    refusal: Callable[[S, Action, int | None], IllegalAction | None]
-    to_act: Callable[[S], int | None]
-    encode_state: Callable[[S], JSON]
-    encode_results: Callable[[S], list[JSON]]
+    start: Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], BoundMatch[S]]
     options_json: Callable[[S], dict[str, JSONScalar]]
     players: Callable[[S], int]
     side_of: Callable[[S, int], int]
@@ -148,47 +146,50 @@ class Table(Protocol):
 
 @dataclass(frozen=True)
 class BoundTable(Generic[S]):
+    """The engine's ``BoundMatch`` of a game, with its ``Kit`` for presentation: every question
+    about the game itself goes to the match."""
+
     kit: Kit[S]
-    state: S
+    match: BoundMatch[S]
+
+    @property
+    def state(self) -> S:
+        return self.match.state
 
     @property
     def info(self) -> GameInfo:
         return self.kit.info
 
     def legal(self) -> list[str]:
-        return [str(a) for a in self.kit.legal_actions(self.state)]
+        return self.match.legal()
 
     def play(self, action: str, seat: int | None = None) -> BoundTable[S]:
-        return BoundTable(self.kit, self.kit.apply(self.state, as_action(action), seat))
+        return BoundTable(self.kit, self.match.play(action, seat))
 
     def refusal(self, action: Action, seat: int | None) -> IllegalAction | None:
-        return self.kit.refusal(self.state, action, seat)
+        return self.match.refusal(action, seat)
 
     def accepts(self, action: Action, seat: int | None) -> bool:
-        try:
-            self.kit.apply(self.state, action, seat)
-        except IllegalAction:
-            return False
-        return True
+        return self.match.accepts(action, seat)
 
     def permits(self, action: Action) -> tuple[str, ...]:
         seat = self.to_act()
         return () if seat is None else self.kit.permits(self.state, action, seat)
 
     def to_act(self) -> int | None:
-        return self.kit.to_act(self.state)
+        return self.match.to_act()
 
     def phase(self) -> Phase:
-        return self.state.phase
+        return self.match.phase()
 
     def winner(self) -> int | None:
-        return self.state.winner
+        return self.match.winner()
 
     def scores(self) -> list[int]:
-        return list(self.state.scores)
+        return self.match.scores()
 
     def results_count(self) -> int:
-        return len(self.state.results)
+        return self.match.hands_over()
 
     def deals_made(self) -> int:
         return self.state.deals_made
@@ -221,12 +222,10 @@ class BoundTable(Generic[S]):
         return self.kit.options_json(self.state)
 
     def hand_tricks(self) -> Sequence[TrickView]:
-        hand = self.state.hand
-        return hand.tricks if hand is not None and self.state.winner is None else ()
+        return self.match.rules.hand_tricks(self.state)
 
     def last_hand_tricks(self) -> Sequence[TrickView]:
-        last = self.state.last_hand
-        return last.tricks if last is not None else ()
+        return self.match.rules.last_hand_tricks(self.state)
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         return self.state.hand.hands if self.state.hand is not None else ()
@@ -235,16 +234,16 @@ class BoundTable(Generic[S]):
         return self.kit.breakdown(self.state, index)
 
     def results_json(self) -> list[JSON]:
-        return self.kit.encode_results(self.state)
+        return self.match.hand_results()
 
     def state_json(self) -> JSON:
-        return self.kit.encode_state(self.state)
+        return self.match.state_json()
 
     def bot_action(self, rng: random.Random) -> str:
         seat = self.to_act()
         hand = self.state.hand
         assert seat is not None and hand is not None
-        return str(cautious_choice(self.kit.legal_actions(self.state), hand.hands[seat], rng))
+        return str(cautious_choice(self.match.rules.legal_actions(self.state), hand.hands[seat], rng))
 
     def finished_hand_lines(self, style: Style) -> list[str]:
         """The tricks and captured piles of the hand that ended last, while the next one is
@@ -344,8 +343,7 @@ def _bidding_line(bids: Sequence[tuple[int, int | None]]) -> str:
 
 
 def _smear_kit() -> Kit[SmearState]:
-    from reference.smear import rules as R
-    from reference.smear.codec import encode_result, encode_state
+    from reference.smear.binding import start
     from reference.smear.options import PRESETS, SmearOptions, smear_options, smear_options_dict
     from reference.smear.ranking import jick, suit_of
     from reference.smear.scoring import game_value
@@ -419,13 +417,7 @@ def _smear_kit() -> Kit[SmearState]:
 
     return Kit(
         info=info,
-        start=lambda o, d, dealer, seed: R.new_game(smear_options(o), deals=d, dealer=dealer, seed=seed),
-        legal_actions=R.legal_actions,
-        apply=R.apply,
-        refusal=R.refusal,
-        to_act=R.to_act,
-        encode_state=encode_state,
-        encode_results=lambda s: [encode_result(r) for r in s.results],
+        start=start,
         options_json=lambda s: smear_options_dict(s.options),
         players=lambda s: s.options.players,
         side_of=lambda s, seat: s.options.side_of(seat),
@@ -450,8 +442,7 @@ def _namer(players: int, side_of: Callable[[int], int]) -> Callable[[int | None]
 
 
 def _fourpoint_kit() -> Kit[FourPointState]:
-    from reference.fourpoint import rules as R
-    from reference.fourpoint.codec import encode_result, encode_state
+    from reference.fourpoint.binding import start
     from reference.fourpoint.options import (
         PLAYERS,
         PRESETS,
@@ -517,13 +508,7 @@ def _fourpoint_kit() -> Kit[FourPointState]:
 
     return Kit(
         info=info,
-        start=lambda o, d, dealer, seed: R.new_game(fourpoint_options(o), deals=d, dealer=dealer, seed=seed),
-        legal_actions=R.legal_actions,
-        apply=R.apply,
-        refusal=R.refusal,
-        to_act=R.to_act,
-        encode_state=encode_state,
-        encode_results=lambda s: [encode_result(r) for r in s.results],
+        start=start,
         options_json=lambda s: fourpoint_options_dict(s.options),
         players=lambda s: PLAYERS,
         side_of=lambda s, seat: side_of(seat),
@@ -540,7 +525,7 @@ def _fourpoint_kit() -> Kit[FourPointState]:
 
 def _smoorverliefd_kit() -> Kit[SmoorverliefdState]:
     from reference.smoorverliefd import rules as R
-    from reference.smoorverliefd.codec import encode_result, encode_state
+    from reference.smoorverliefd.binding import start
     from reference.smoorverliefd.options import (
         PRESETS,
         SmoorverliefdOptions,
@@ -599,13 +584,7 @@ def _smoorverliefd_kit() -> Kit[SmoorverliefdState]:
 
     return Kit(
         info=info,
-        start=lambda o, d, dealer, seed: R.new_game(smoorverliefd_options(o), deals=d, dealer=dealer, seed=seed),
-        legal_actions=R.legal_actions,
-        apply=R.apply,
-        refusal=R.refusal,
-        to_act=R.to_act,
-        encode_state=encode_state,
-        encode_results=lambda s: [encode_result(r) for r in s.results],
+        start=start,
         options_json=lambda s: smoorverliefd_options_dict(s.options),
         players=lambda s: s.options.players,
         side_of=lambda s, seat: s.options.side_of(seat),
@@ -629,9 +608,13 @@ INFOS: dict[str, GameInfo] = {SMEAR.info.name: SMEAR.info, FOURPOINT.info.name: 
 def start_table(game: str, options: Mapping[str, object], deals: Sequence[Deal], dealer: int | None, seed: int | None) -> Table:
     """A new game of ``game`` (one of GAME_NAMES): explicit ``deals``, or deals from ``seed``."""
     if game == "smear":
-        return BoundTable(SMEAR, SMEAR.start(options, deals, dealer, seed))
+        return _table(SMEAR, options, deals, dealer, seed)
     if game == "fourpoint":
-        return BoundTable(FOURPOINT, FOURPOINT.start(options, deals, dealer, seed))
+        return _table(FOURPOINT, options, deals, dealer, seed)
     if game == "smoorverliefd":
-        return BoundTable(SMOORVERLIEFD, SMOORVERLIEFD.start(options, deals, dealer, seed))
+        return _table(SMOORVERLIEFD, options, deals, dealer, seed)
     raise KeyError(game)
+
+
+def _table(kit: Kit[S], options: Mapping[str, object], deals: Sequence[Deal], dealer: int | None, seed: int | None) -> Table:
+    return BoundTable(kit, kit.start(options, deals, dealer, seed))

@@ -25,7 +25,7 @@ from reference.errors import (
     NotationError,
     TrickrefError,
 )
-from reference.kits import GAME_NAMES, Table, start_table
+from trickref_cli.kits import GAME_NAMES, Table, start_table
 
 POSITION_FIELDS = ("game", "options", "dealer", "deals", "actions", "seats")
 MAX_DEPTH = 64  # a position or case is about 6 levels deep; deeper is broken or hostile
@@ -214,7 +214,7 @@ def start(setup: Setup) -> Table:
     """The game at its start, every input problem reported with its place."""
     src = setup.source
     try:
-        from reference.kits import INFOS
+        from trickref_cli.kits import INFOS
 
         INFOS[setup.game].full_options(setup.options)
     except InvalidOptions as exc:

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from reference.actions import Action, as_action
 from reference.errors import IllegalAction
-from reference.kits import Table
-from reference.position import InputError, Setup, replay
-from reference.render import Style, render_breakdown
-from reference.spec_index import SpecIndex, wrap_markdown
+from trickref_cli.kits import Table
+from trickref_cli.position import InputError, Setup, replay
+from trickref_cli.render import Style, render_breakdown
+from trickref_cli.spec_index import SpecIndex, wrap_markdown
 
 EXIT_LEGAL = 0
 EXIT_REFUSED = 1  # like grep: 0 yes, 1 no, 2 trouble

@@ -27,8 +27,8 @@ from typing import NoReturn
 
 from reference import __version__
 from reference.errors import TrickrefError
-from reference.kits import GAME_NAMES, INFOS
-from reference.position import (
+from trickref_cli.kits import GAME_NAMES, INFOS
+from trickref_cli.position import (
     InputError,
     Setup,
     check_action,
@@ -39,7 +39,7 @@ from reference.position import (
     replay,
     unknown_game,
 )
-from reference.render import Style, supports_symbols
+from trickref_cli.render import Style, supports_symbols
 
 EXIT_USAGE = 2
 
@@ -119,16 +119,16 @@ def case_path(text: str) -> str:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from reference.rulebook import render_rules
-    from reference.spec_index import load_spec
+    from trickref_cli.rulebook import render_rules
+    from trickref_cli.spec_index import load_spec
 
     emit(render_rules(INFOS[check_game(args.game)], load_spec(), width()))
     return 0
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from reference.explain import Request, explain, refusal_default
-    from reference.spec_index import load_spec
+    from trickref_cli.explain import Request, explain, refusal_default
+    from trickref_cli.spec_index import load_spec
 
     setup = load_setup(args)
     if args.seat is not None and args.action is None and not (args.after is None and refusal_default(setup) is not None):
@@ -140,8 +140,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 
 def cmd_perft(args: argparse.Namespace) -> int:
-    from reference.explain import refusal_default
     from reference.perft import divide, perft
+    from trickref_cli.explain import refusal_default
 
     setup = load_setup(args)
     after, depth = args.after, args.depth
@@ -202,7 +202,7 @@ def _int_field(check: object, name: str) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from reference.play import PlayRequest, play_game, record_case, write_record
+    from trickref_cli.play import PlayRequest, play_game, record_case, write_record
 
     game = check_game(args.game)
     data: dict[str, object] = {"preset": args.preset}
