@@ -6,10 +6,10 @@ for every function here; if CrossHair ever stops finding them, the gate is too w
 
 from __future__ import annotations
 
+from properties.kernels import STANDARD, card
 from reference.cards import Card, Suit
-from reference.tricks import beats
-from properties.kernels import STANDARD, card, is_code, trick_key
 from reference.smear.ranking import stronger
+from reference.tricks import beats
 
 
 def jick_left_in_its_suit(card: Card, trump: Suit) -> Suit:

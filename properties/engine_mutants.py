@@ -20,13 +20,10 @@ import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 
-import reference.bidding as bidding
-import reference.smear.ranking as ranking
-import reference.smear.rules as rules
-import reference.smear.scoring as scoring
-import reference.tricks as tricks
+from reference import bidding, tricks
 from reference.cards import Card, Suit
 from reference.errors import Code
+from reference.smear import ranking, rules, scoring
 from reference.smear.options import SmearOptions
 from reference.smear.state import HandResult, HandState, SmearState
 

@@ -20,13 +20,13 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import fourpoint_invariants as invariants
-from properties.rare import reach
 from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
+from properties.game_over import assert_all_refused
+from properties.rare import reach
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
 from reference.cards import Card, Suit
-from reference.errors import Code, IllegalAction
 from reference.fourpoint import FourPointState, add_deal, apply, legal_actions, new_game, to_act
 from reference.phases import Phase
 
@@ -168,13 +168,7 @@ class FourPointMachine(RuleBasedStateMachine):
             self.state = add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
             return False
         if self.state.phase is Phase.GAME_OVER:
-            for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))):
-                try:
-                    apply(self.state, action)
-                except IllegalAction as exc:
-                    assert exc.code is Code.GAME_OVER, f"FP-9.1: {action} refused with {exc.code.value}"
-                else:
-                    raise AssertionError(f"FP-9.1: {action} accepted after the game ended")
+            assert_all_refused(apply, self.state, (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))), "FP-9.1")
             self.begin(data)
             return False
         return True

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from properties.spec_cards import fp_key, smear_trick_index, spec_heart_value, spec_key, spec_suit, spec_trump_rank
+from properties.spec_cards import (
+    spec_key,
+    spec_suit,
+)
 from reference.bidding import bid_problem
 from reference.cards import Card, Suit
 from reference.fourpoint.options import FourPointOptions

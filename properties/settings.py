@@ -79,7 +79,7 @@ def ci_seed() -> int:
         ).stdout.strip()
         return int(head[:8], 16)
     except (OSError, subprocess.SubprocessError, ValueError):
-        return int(datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d"))
+        return int(datetime.datetime.now(datetime.UTC).strftime("%Y%m%d"))
 
 
 def load() -> str:

@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import smear_invariants as invariants
+from properties.game_over import assert_all_refused
 from properties.rare import reach
 from properties.smear_oracle import (
     CODE_RULE,
@@ -44,9 +45,17 @@ from properties.strategies import smear_deal_st, smear_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump
 from reference.bots import cautious_choice
 from reference.cards import X1, X2, Card, Suit
-from reference.errors import Code, IllegalAction
+from reference.errors import Code
 from reference.phases import Phase
-from reference.smear import SmearOptions, SmearState, add_deal, apply, legal_actions, new_game, to_act
+from reference.smear import (
+    SmearOptions,
+    SmearState,
+    add_deal,
+    apply,
+    legal_actions,
+    new_game,
+    to_act,
+)
 
 # What the runs reached, for the report of tests/test_properties_smear.py.
 STATS: Counter[str] = Counter()
@@ -105,13 +114,7 @@ class SmearMachine(RuleBasedStateMachine):
             self.state = add_deal(self.state, data.draw(smear_deal_st(self.state.options), label="next deal"))
             return False
         if self.state.phase is Phase.GAME_OVER:
-            for action in (Pass(), Bid(2), Play(Card(14, Suit.S)), Play(X1)):
-                try:
-                    apply(self.state, action)
-                except IllegalAction as exc:
-                    assert exc.code is Code.GAME_OVER, f"SM-9.1: {action} refused with {exc.code.value}"
-                else:
-                    raise AssertionError(f"SM-9.1: {action} accepted after the game ended")
+            assert_all_refused(apply, self.state, (Pass(), Bid(2), Play(Card(14, Suit.S)), Play(X1)), "SM-9.1")
             self.begin(data)
             return False
         return True

@@ -368,7 +368,7 @@ def candidate_actions(s: SmearState) -> list[Action]:
     (discards: every subset of the sizes that matter, plus one naming a card twice and one
     naming a card not held)."""
     h, o = s.hand, s.options
-    acts: list[Action] = [Pass(), *(Bid(n) for n in range(0, hand_max(o) + 3)), *(Trump(x) for x in Suit)]
+    acts: list[Action] = [Pass(), *(Bid(n) for n in range(hand_max(o) + 3)), *(Trump(x) for x in Suit)]
     acts += [Play(c) for c in sm_deck(o)] + ([] if o.jokers == 2 else [Play(X2)])
     if h is None or expected_phase(s) is not Phase.DISCARD:
         return acts + [Discard((Card(2, Suit.C),))]

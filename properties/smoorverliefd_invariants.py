@@ -8,9 +8,9 @@ import json
 
 from properties.smoorverliefd_oracle import (
     CODE_RULE,
+    candidate_actions,
     dead_count,
     dealt,
-    candidate_actions,
     expected_code,
     expected_phase,
     expected_result,

@@ -23,12 +23,12 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from properties import smoorverliefd_invariants as invariants
+from properties.game_over import assert_all_refused
 from properties.rare import reach
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code
 from properties.strategies_more import sv_deal_st, sv_options_st
 from reference.actions import Action, Bid, Curse, Pass, Play
 from reference.cards import Card, Suit
-from reference.errors import Code, IllegalAction
 from reference.phases import Phase
 from reference.smoorverliefd import (
     SmoorverliefdState,
@@ -165,13 +165,7 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             self.state = add_deal(self.state, deal)
             return False
         if self.state.phase is Phase.GAME_OVER:
-            for action in (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))):
-                try:
-                    apply(self.state, action)
-                except IllegalAction as exc:
-                    assert exc.code is Code.GAME_OVER, f"SV-5.2: {action} refused with {exc.code.value}"
-                else:
-                    raise AssertionError(f"SV-5.2: {action} accepted after the game ended")
+            assert_all_refused(apply, self.state, (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))), "SV-5.2")
             self.begin(data)
             return False
         return True
