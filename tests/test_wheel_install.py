@@ -1,6 +1,9 @@
 """The wheel, as a user outside the repository gets it: built, installed into a fresh virtual
 environment in a temporary folder, and run from there alone (no PYTHONPATH, no checkout on the
-path): the whole corpus against the reference adapter, and a case looked up by its id."""
+path): the corpus against the reference adapter, and a case looked up by its id. Loading the
+corpus checks every file's hash against the manifest, so a file missing from the wheel fails;
+the run itself takes the hand-worked scoring and game-end cases of the three games (the whole
+corpus through the adapter is tests/test_conformance_runner.py's, in the checkout)."""
 
 from __future__ import annotations
 
@@ -42,11 +45,13 @@ def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path:
                               timeout=timeout, check=False)
 
     # `python` in --impl is the installed interpreter (sys.executable), not one found on PATH.
-    done = trickref("conformance", "run", "--impl", "python -m conformance.reference_adapter", "--suite", "corpus", timeout=170)
+    subset = [arg for g in ("smear", "fourpoint", "smoorverliefd") for d in ("scoring", "game-end") for arg in ("--id", f"{g}/{d}/*")]
+    done = trickref("conformance", "run", "--impl", "python -m conformance.reference_adapter", "--suite", "corpus", *subset,
+                    timeout=170)
     assert "Traceback" not in done.stderr
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     last = done.stdout.strip().splitlines()[-1]
     passed, failed, skipped = (int(w) for w in last.replace(",", "").split()[::2])
-    assert failed == 0 and skipped == 0 and passed > 800
+    assert failed == 0 and skipped == 0 and passed > 120
     explained = trickref("explain", "--case", "smear/bidding/order-and-strictly-increasing-bids")
     assert explained.returncode == 0 and str(env_dir) in explained.stdout.splitlines()[0], explained.stderr
