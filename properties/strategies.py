@@ -29,20 +29,35 @@ SMEAR_OPTION_VALUES: dict[str, list[object]] = {
 
 TABLES = [(3, False), (4, False), (4, True), (5, False), (6, False), (6, True), (8, True)]
 
+# One preset for each hand maximum (SM-7.1): standard 10, widow 12 (Two), no_jick 6, and
+# five_point_team 5 (partnerships only).
+HAND_MAXIMUM_PRESETS = ["standard", "widow", "no_jick", "five_point_team"]
+
+# Options whose every value is a named rare situation's condition (``game_tie``: a Game tie
+# under each reading, SM-7.7), so they are always drawn rather than left at the default half
+# the time.
+ALWAYS_DRAWN = frozenset({"game_tie"})
+
 
 @st.composite
 def smear_options_st(draw: st.DrawFn, revokes: bool = False) -> SmearOptions:
     """A preset, a table size it allows, and any mix of the free options. ``revokes``: the
     ``revoke`` option is one that accepts revokes (SM-6.7: ``penalized`` or ``set_back``), for
     the machine's deliberate revokes."""
-    preset = draw(st.sampled_from(sorted(PRESETS)))
+    if revokes and draw(st.booleans()):
+        # Half the revoke games draw a hand maximum first (SM-7.1: 10, 12, 6, 5), then the
+        # layout, so that each penalty cell of properties/rare.py (SM-8.5 under every hand
+        # maximum and layout) is about as likely as any other, not one preset in nine.
+        preset = draw(st.sampled_from(HAND_MAXIMUM_PRESETS))
+    else:
+        preset = draw(st.sampled_from(sorted(PRESETS)))
     base = PRESETS[preset]
     data: dict[str, object] = {"preset": preset}
     if not base.nine_card and not base.partnerships:
         players, partners = draw(st.sampled_from(TABLES))
         data.update(players=players, partnerships=partners)
     for name, values in SMEAR_OPTION_VALUES.items():
-        if draw(st.booleans()):
+        if name in ALWAYS_DRAWN or draw(st.booleans()):
             data[name] = draw(st.sampled_from(values))
     if revokes:
         data["revoke"] = draw(st.sampled_from(["penalized", "set_back"]))
