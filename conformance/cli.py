@@ -15,7 +15,6 @@ from conformance.model import LEVELS, BadCase, Corpus, load_case_files, load_cor
 from conformance.runner import (
     EXIT_CANNOT_RUN,
     EXIT_OK,
-    EXIT_USAGE,
     CannotRun,
     CannotRunMidway,
     RunConfig,
@@ -24,6 +23,7 @@ from conformance.runner import (
     UsageError,
     default_heartbeat,
     default_progress,
+    exit_on_error,
     install_signal_handlers,
     read_skip_list,
     restore_signal_handlers,
@@ -126,29 +126,23 @@ def _selection(args: argparse.Namespace) -> Selection:
 
 
 def main(args: argparse.Namespace) -> int:
-    try:
-        if args.conformance_command == "export":
-            if args.for_hello is not None:
-                return _export_for_hello(args)
-            from conformance.export import export
+    return exit_on_error(lambda: _command(args), _error, (BadCase, UsageError))
 
-            return export(args.out or CORPUS_DIR, sys.stderr, check=not args.no_check)
-        if args.conformance_command == "fuzz":
-            from conformance.fuzz import fuzz_main
 
-            return fuzz_main(args)
-        if args.conformance_command == "list":
-            return _list(args, sys.stdout)
-        return _run(args)
-    except (BadCase, UsageError) as exc:
-        _error(str(exc))
-        return EXIT_USAGE
-    except CannotRun as exc:
-        _error(str(exc))
-        return EXIT_CANNOT_RUN
-    except OSError as exc:
-        _error(f"{str(exc.filename) + ': ' if exc.filename else ''}{exc.strerror or exc}")
-        return EXIT_USAGE
+def _command(args: argparse.Namespace) -> int:
+    if args.conformance_command == "export":
+        if args.for_hello is not None:
+            return _export_for_hello(args)
+        from conformance.export import export
+
+        return export(args.out or CORPUS_DIR, sys.stderr, check=not args.no_check)
+    if args.conformance_command == "fuzz":
+        from conformance.fuzz import fuzz_main
+
+        return fuzz_main(args)
+    if args.conformance_command == "list":
+        return _list(args, sys.stdout)
+    return _run(args)
 
 
 def _read_hello(path: Path) -> dict[str, object]:

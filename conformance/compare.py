@@ -52,6 +52,13 @@ def _first(found: list[Mismatch]) -> Mismatch | None:
     return found[0] if found else None
 
 
+def judge_reply(case: Case, reply: dict[str, object]) -> Mismatch | None:
+    """``case`` judged on a ``result`` or ``refused`` reply to its request (None: it passes)."""
+    if reply["type"] == "result":
+        return judge_result(case, reply["observations"])
+    return judge_refused(case, reply["index"], reply["code"])
+
+
 def judge_result(case: Case, observations: object) -> Mismatch | None:
     """The first difference between a ``result`` reply's observations and the case's checks."""
     return _first(judge_result_all(case, observations))
@@ -174,6 +181,12 @@ def _as_set(expected: object, actual: object, path: str) -> list[Mismatch]:
 
 def _exact(expected: object, actual: object, path: str) -> list[Mismatch]:
     """Every path where two JSON values differ (lists element-wise, objects key-wise)."""
+    return _diff(expected, actual, path, stated=False)
+
+
+def _diff(expected: object, actual: object, path: str, stated: bool) -> list[Mismatch]:
+    """Every path where two JSON values differ; with ``stated``, an object is compared on the
+    fields it states only (the actual object may have more)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [_mm(path, expected, actual)]
@@ -182,21 +195,20 @@ def _exact(expected: object, actual: object, path: str) -> list[Mismatch]:
             if key not in actual:
                 out.append(_mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}"))
             else:
-                out += _exact(value, actual[key], f"{path}.{key}")
-        for key in actual:
-            if key not in expected:
-                out.append(_mm(f"{path}.{key}", "nothing", actual[key], f"unexpected field {key!r}"))
+                out += _diff(value, actual[key], f"{path}.{key}", stated)
+        if not stated:
+            out += [_mm(f"{path}.{key}", "nothing", actual[key], f"unexpected field {key!r}") for key in actual if key not in expected]
         return out
     if isinstance(expected, list):
         if not isinstance(actual, list):
             return [_mm(path, expected, actual)]
         out = []
         for i, (e, a) in enumerate(zip(expected, actual)):
-            out += _exact(e, a, f"{path}[{i}]")
+            out += _diff(e, a, f"{path}[{i}]", stated)
         if len(expected) != len(actual):
             n = min(len(expected), len(actual))
             more = expected[n] if len(expected) > n else actual[n]
-            note = f"{len(expected)} items expected, {len(actual)} given; first {'missing' if len(expected) > n else 'extra'}: {short(more, 100)}"
+            note = "" if stated else f"{len(expected)} items expected, {len(actual)} given; first {'missing' if len(expected) > n else 'extra'}: {short(more, 100)}"
             out.append(Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", note, expected, actual))
         return out
     if type(expected) is not type(actual) or expected != actual:
@@ -230,26 +242,7 @@ def _results(expected: object, actual: object, path: str) -> list[Mismatch]:
 def _stated(expected: object, actual: object, path: str) -> list[Mismatch]:
     """Like ``_exact``, except that an object is compared on the fields it states only (the
     actual object may have more)."""
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict):
-            return [_mm(path, expected, actual)]
-        out: list[Mismatch] = []
-        for key, value in expected.items():
-            if key not in actual:
-                out.append(_mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}"))
-            else:
-                out += _stated(value, actual[key], f"{path}.{key}")
-        return out
-    if isinstance(expected, list):
-        if not isinstance(actual, list):
-            return [_mm(path, expected, actual)]
-        out = []
-        for i, (e, a) in enumerate(zip(expected, actual)):
-            out += _stated(e, a, f"{path}[{i}]")
-        if len(expected) != len(actual):
-            out.append(Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", "", expected, actual))
-        return out
-    return _exact(expected, actual, path)
+    return _diff(expected, actual, path, stated=True)
 
 
 def _awards(expected: object, actual: object, path: str) -> list[Mismatch]:

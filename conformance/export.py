@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.casebuild import rule_key
-from conformance.compare import judge_refused, judge_result
+from conformance.compare import judge_reply
 from conformance.jsonutil import pretty
 from conformance.model import BadCase, Case, parse_case
 from conformance.registry import CaseDict, game, game_names
@@ -250,14 +250,9 @@ def verify(cases: Sequence[Case]) -> list[str]:
     failures: list[str] = []
     for case in cases:
         reply = replay(case.request(0))
-        if reply["type"] == "result":
-            found = judge_result(case, reply["observations"])
-        elif reply["type"] == "refused":
-            found = judge_refused(case, reply["index"], reply["code"])
-        else:
+        if reply["type"] not in ("result", "refused"):
             failures.append(f"{case.id}: {reply}")
-            continue
-        if found is not None:
+        elif (found := judge_reply(case, reply)) is not None:
             failures.append(f"{case.id}: {found.render()}")
     return failures
 
@@ -373,8 +368,7 @@ def export_suite(suite: Suite, out: Path, log: TextIO) -> int:
     log.write(f"exported {len(cases)} cases for the declaration ({kept} tailored hand-worked cases, "
               f"{sum('declared' in c.tags for c in cases)} generated for {sum(len(v) for v in suite.configurations.values())} "
               f"configuration(s)) to {out}, version {manifest['corpus_version']}\n")
-    for warning in suite.warnings:
-        log.write(f"warning: {warning}\n")
+    log.writelines(f"warning: {warning}\n" for warning in suite.warnings)
     return 0
 
 

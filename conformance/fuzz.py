@@ -30,8 +30,8 @@ from conformance.runner import (
     EXIT_FAILED,
     EXIT_OK,
     EXIT_USAGE,
-    CannotRun,
     UsageError,
+    exit_on_error,
 )
 
 PROG = "trickref conformance fuzz"
@@ -72,9 +72,9 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     except ImportError:
         _error('conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)')
         return EXIT_USAGE
-    from conformance.fuzz_run import FuzzConfig, fuzz, render_json, render_text
+    from conformance.fuzz_run import FuzzConfig, FuzzReport, fuzz, render_json, render_text
 
-    try:
+    def run() -> FuzzReport:
         if args.seconds <= 0 or args.shrink_seconds <= 0:
             raise UsageError("--seconds and --shrink-seconds must be positive")
         if args.timeout <= 0:
@@ -84,16 +84,11 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32),
             out=args.out, timeout=args.timeout,
         )
-        report = fuzz(config)
-    except UsageError as exc:
-        _error(str(exc))
-        return EXIT_USAGE
-    except CannotRun as exc:
-        _error(str(exc))
-        return EXIT_CANNOT_RUN
-    except OSError as exc:
-        _error(f"{exc.filename + ': ' if exc.filename else ''}{exc.strerror or exc}")
-        return EXIT_USAGE
+        return fuzz(config)
+
+    report = exit_on_error(run, _error)
+    if isinstance(report, int):
+        return report
     out.write(render_json(report) if args.format == "json" else render_text(report))
     if report.failure is not None:
         return EXIT_FAILED

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 
-from conformance.compare import judge_refused, judge_result
+from conformance.compare import judge_reply
 from conformance.fuzz_cases import Size, cases_of, focus_kinds, size_of
 from conformance.fuzz_space import OptionSpace, Scenario, scenarios
 from conformance.model import Case, parse_case
@@ -177,10 +177,7 @@ class Search:
 def reference_outcome(case: Case) -> str | None:
     """Why the reference itself fails ``case`` (None: it passes), through the replay primitive."""
     reply = replay(case.request(0))
-    if reply["type"] == "result":
-        found = judge_result(case, reply["observations"])
-    elif reply["type"] == "refused":
-        found = judge_refused(case, reply["index"], reply["code"])
-    else:
+    if reply["type"] not in ("result", "refused"):
         return f"the reference answered {reply['type']}: {reply.get('message') or reply.get('reason')}"
+    found = judge_reply(case, reply)
     return None if found is None else found.render()

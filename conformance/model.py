@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from conformance import PROTOCOL_VERSION
 from conformance.jsonutil import (
@@ -34,6 +36,9 @@ LEGAL_FIELDS = ("to_act", "phase", "actions")
 FINAL_FIELDS = ("scores", "winner", "phase")
 MAX_DESCRIPTION = 160
 MAX_FILE_DEPTH = 64  # a case is about 6 levels deep; deeper is hostile or broken
+
+
+T = TypeVar("T")
 
 
 class BadCase(ValueError):
@@ -229,18 +234,24 @@ def sha256_file(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _read_json(path: Path, name: str, missing: str, shape: Callable[[object], T]) -> T:
+    """The JSON value in ``path`` (checked by ``shape``); BadCase (bad input) naming the file
+    ``name``, or saying ``missing`` when there is no such file."""
+    try:
+        return shape(read_json(path))
+    except FileNotFoundError:
+        raise BadCase(missing) from None
+    except BadJSON as exc:
+        raise BadCase(f"{name}: {exc}") from None
+    except OSError as exc:
+        raise BadCase(f"{name}: {exc.strerror or exc}") from None
+
+
 def load_corpus(root: Path) -> Corpus:
     """Read ``root/manifest.json`` and every case it lists, checking each file's sha256.
     Raises BadCase (bad input) with a one-line message."""
     manifest_path = root / "manifest.json"
-    try:
-        manifest = obj(read_json(manifest_path), "manifest")
-    except FileNotFoundError:
-        raise BadCase(f"no corpus manifest at {manifest_path}") from None
-    except BadJSON as exc:
-        raise BadCase(f"{manifest_path}: {exc}") from None
-    except OSError as exc:
-        raise BadCase(f"{manifest_path}: {exc.strerror or exc}") from None
+    manifest = _read_json(manifest_path, str(manifest_path), f"no corpus manifest at {manifest_path}", lambda v: obj(v, "manifest"))
     try:
         protocol = string(manifest.get("protocol_version"), "manifest.protocol_version")
         if protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
@@ -311,14 +322,7 @@ def load_case_files(paths: list[Path]) -> Corpus:
     cases: list[Case] = []
     files: dict[str, Path] = {}
     for path in paths:
-        try:
-            data = read_json(path)
-        except FileNotFoundError:
-            raise BadCase(f"--case {path}: no such file") from None
-        except BadJSON as exc:
-            raise BadCase(f"--case {path}: {exc}") from None
-        except OSError as exc:
-            raise BadCase(f"--case {path}: {exc.strerror or exc}") from None
+        data = _read_json(path, f"--case {path}", f"--case {path}: no such file", lambda v: v)
         case = parse_case(data, str(path))
         if case.id in files:
             raise BadCase(f"--case {path}: case {case.id} is also in {files[case.id]}")

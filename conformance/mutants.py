@@ -43,6 +43,7 @@ from reference.smoorverliefd import scoring as sv_scoring
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.state import HandResult as SVHandResult
 from reference.smoorverliefd.state import HandState as SVHandState
+from reference.table import close_hand
 from reference.tricks import Stronger, SuitOf
 from reference.tricks import may_play as _original_may_play
 
@@ -239,10 +240,7 @@ def _next_hand_variant(dealer_after: Callable[[HandState, bool, SmearOptions], i
     def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
         o = state.options
         winner = scoring.game_winner(result.scores, pitcher_side, scoring.pitcher_made(result, pitcher_side), o)
-        state = dataclasses.replace(
-            state, scores=result.scores, results=state.results + (result,), winner=winner, hand=hand,
-            last_hand=hand, dealer=dealer_after(hand, redeal, o),
-        )
+        state = close_hand(state, hand, result, result.scores, winner, dealer_after(hand, redeal, o))
         return state if winner is not None else rules.start_hand(state)
 
     patch(rules, "next_hand", next_hand)

@@ -16,7 +16,7 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, cast, get_args, get_origin, get_type_hints
+from typing import Literal, TypeVar, cast, get_args, get_origin, get_type_hints
 
 from conformance.jsonutil import JSONScalar
 from reference.dealing import Deal
@@ -109,7 +109,7 @@ def _cases(module: str) -> Callable[[], list[CaseDict]]:
     are large and import the engines)."""
 
     def load() -> list[CaseDict]:
-        build = cast(Callable[[], list[CaseDict]], getattr(importlib.import_module(module), "cases"))
+        build = cast(Callable[[], list[CaseDict]], importlib.import_module(module).cases)
         return build()
 
     return load
@@ -119,7 +119,7 @@ def _exempt(module: str) -> Callable[[], Mapping[str, str]]:
     """``module.NOT_TRANSCRIBED``: golden tests no case can express, with the reason."""
 
     def load() -> Mapping[str, str]:
-        return cast(Mapping[str, str], getattr(importlib.import_module(module), "NOT_TRANSCRIBED"))
+        return cast(Mapping[str, str], importlib.import_module(module).NOT_TRANSCRIBED)
 
     return load
 
@@ -127,12 +127,42 @@ def _exempt(module: str) -> Callable[[], Mapping[str, str]]:
 # ---------------------------------------------------------------------------- Smear
 
 
-def _smear() -> GameSupport:
-    from reference.smear.binding import start
-    from reference.smear.options import PRESETS, SmearOptions, smear_options, smear_options_dict
+O = TypeVar("O")
+# A game's options: the dataclass, the parser of a JSON object, the JSON of every option, the presets.
+OptionsAPI = tuple[type, Callable[[Mapping[str, object]], O], Callable[[O], Mapping[str, JSONScalar]], Mapping[str, O]]
 
-    def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
-        return dict(smear_options_dict(smear_options(data)))
+
+def _support(name: str, title: str, rule_prefix: str, start: Starter, options: OptionsAPI[O], classes: dict[str, OptionClass],
+             golden_tests: str, *, exempt: bool = True, refusal_table: str | None = None,
+             unreachable_codes: Mapping[str, str] | None = None) -> GameSupport:
+    """A game's support from its engine package ``reference/<name>/``, its golden data
+    ``conformance/golden/<name>.py`` and its generator ``conformance/generators/<name>.py``."""
+    cls, parse, to_json, presets = options
+    root = Path(__file__).resolve().parent.parent / "reference"
+    return GameSupport(
+        name=name,
+        title=title,
+        rule_prefix=rule_prefix,
+        start=start,
+        full_options=lambda data: dict(to_json(parse(data))),
+        decode_deal=decode_deal,
+        option_classes=classes,
+        option_types=_fields_and_hints(cls, classes),
+        presets={preset: dict(to_json(o)) for preset, o in presets.items()},
+        codes=tuple(c.value for c in Code),
+        refusal_table=refusal_table or f"{title} refusal codes",
+        sources=tuple(sorted((root / name).glob("*.py"))),
+        golden_tests=golden_tests,
+        golden=_cases(f"conformance.golden.{name}"),
+        generated=_cases(f"conformance.generators.{name}"),
+        golden_exempt=_exempt(f"conformance.golden.{name}") if exempt else dict,
+        unreachable_codes=dict(unreachable_codes or {}),
+    )
+
+
+def _smear() -> GameSupport:
+    from reference.smear import options
+    from reference.smear.binding import start
 
     classes: dict[str, OptionClass] = {
         "players": "table", "partnerships": "table", "hand_size": "table", "target": "table",
@@ -143,24 +173,8 @@ def _smear() -> GameSupport:
         "revoke": "reading", "high_rule": "reading", "low_rule": "reading", "game_tie": "reading",
         "joker_game_points": "reading", "elimination": "reading", "max_bid": "reading", "first_lead": "reading",
     }
-    root = Path(__file__).resolve().parent.parent / "reference"
-    return GameSupport(
-        name="smear",
-        title="Smear",
-        rule_prefix="SM",
-        start=start,
-        full_options=full,
-        decode_deal=decode_deal,
-        option_classes=classes,
-        option_types=_fields_and_hints(SmearOptions, classes),
-        presets={name: dict(smear_options_dict(p)) for name, p in PRESETS.items()},
-        codes=tuple(c.value for c in Code),
-        refusal_table="Smear refusal codes",
-        sources=tuple(sorted((root / "smear").glob("*.py"))),
-        golden_tests="tests/test_smear_golden_*.py",
-        golden=_cases("conformance.golden.smear"),
-        generated=_cases("conformance.generators.smear"),
-    )
+    return _support("smear", "Smear", "SM", start, (options.SmearOptions, options.smear_options, options.smear_options_dict, options.PRESETS), classes,
+                    "tests/test_smear_golden_*.py", exempt=False)
 
 
 def _fields_and_hints(cls: type, classes: dict[str, OptionClass]) -> dict[str, object]:
@@ -177,16 +191,8 @@ def _fields_and_hints(cls: type, classes: dict[str, OptionClass]) -> dict[str, o
 
 
 def _fourpoint() -> GameSupport:
+    from reference.fourpoint import options
     from reference.fourpoint.binding import start
-    from reference.fourpoint.options import (
-        PRESETS,
-        FourPointOptions,
-        fourpoint_options,
-        fourpoint_options_dict,
-    )
-
-    def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
-        return dict(fourpoint_options_dict(fourpoint_options(data)))
 
     # SPEC "Four Point options": the table is fixed (four seats in pairs, 32 cards) and only the
     # target describes it; `take` is the seed's agreed variant (presets take_0..take_3); every
@@ -201,41 +207,17 @@ def _fourpoint() -> GameSupport:
         # R-FP-5, R-FP-16, R-FP-18, R-FP-19: readings of real tables (issue 11 section 2, issue 12)
         "all_pass": "reading", "max_bid": "reading", "dealer_holds": "reading", "made_bid_winner": "reading",
     }
-    root = Path(__file__).resolve().parent.parent / "reference"
-    return GameSupport(
-        name="fourpoint",
-        title="Four Point Northeastern Wisconsin Smear",
-        rule_prefix="FP",
-        start=start,
-        full_options=full,
-        decode_deal=decode_deal,
-        option_classes=classes,
-        option_types=_fields_and_hints(FourPointOptions, classes),
-        presets={name: dict(fourpoint_options_dict(p)) for name, p in PRESETS.items()},
-        codes=tuple(c.value for c in Code),
-        refusal_table="Four Point refusal codes",
-        sources=tuple(sorted((root / "fourpoint").glob("*.py"))),
-        golden_tests="tests/test_fourpoint_golden.py",
-        golden=_cases("conformance.golden.fourpoint"),
-        generated=_cases("conformance.generators.fourpoint"),
-        golden_exempt=_exempt("conformance.golden.fourpoint"),
-    )
+    return _support("fourpoint", "Four Point Northeastern Wisconsin Smear", "FP", start,
+                    (options.FourPointOptions, options.fourpoint_options, options.fourpoint_options_dict, options.PRESETS), classes, "tests/test_fourpoint_golden.py",
+                    refusal_table="Four Point refusal codes")
 
 
 # ---------------------------------------------------------------------------- Smoorverliefd
 
 
 def _smoorverliefd() -> GameSupport:
+    from reference.smoorverliefd import options
     from reference.smoorverliefd.binding import start
-    from reference.smoorverliefd.options import (
-        PRESETS,
-        SmoorverliefdOptions,
-        smoorverliefd_options,
-        smoorverliefd_options_dict,
-    )
-
-    def full(data: Mapping[str, object]) -> dict[str, JSONScalar]:
-        return dict(smoorverliefd_options_dict(smoorverliefd_options(data)))
 
     # SPEC "Smoorverliefd options": players and target describe the table; the five named
     # variants of SV-11 are variants; the rest read register entries (R-SV-4, R-SV-5, R-SV-6,
@@ -249,29 +231,12 @@ def _smoorverliefd() -> GameSupport:
         "blind_penalty": "reading", "pair_sweep": "reading", "curse_hearts": "reading", "curse_penalty": "reading",
         "troef_duty": "reading",  # R-SV-13: the Dutch duty to trump and to over-trump under met Troef
     }
-    root = Path(__file__).resolve().parent.parent / "reference"
-    return GameSupport(
-        name="smoorverliefd",
-        title="Smoorverliefd",
-        rule_prefix="SV",
-        start=start,
-        full_options=full,
-        decode_deal=decode_deal,
-        option_classes=classes,
-        option_types=_fields_and_hints(SmoorverliefdOptions, classes),
-        presets={name: dict(smoorverliefd_options_dict(p)) for name, p in PRESETS.items()},
-        codes=tuple(c.value for c in Code),
-        refusal_table="Smoorverliefd refusal codes",
-        sources=tuple(sorted((root / "smoorverliefd").glob("*.py"))),
-        golden_tests="tests/test_smoorverliefd_golden.py",
-        golden=_cases("conformance.golden.smoorverliefd"),
-        generated=_cases("conformance.generators.smoorverliefd"),
-        golden_exempt=_exempt("conformance.golden.smoorverliefd"),
-        unreachable_codes={
-            "E_BID_TOO_LOW": "a negative bid has no action string (`bid -1` does not parse, CD-6): "
-            "the SPEC table says it arises only through the API",
-        },
-    )
+    return _support("smoorverliefd", "Smoorverliefd", "SV", start,
+                    (options.SmoorverliefdOptions, options.smoorverliefd_options, options.smoorverliefd_options_dict, options.PRESETS), classes,
+                    "tests/test_smoorverliefd_golden.py", unreachable_codes={
+                        "E_BID_TOO_LOW": "a negative bid has no action string (`bid -1` does not parse, CD-6): "
+                        "the SPEC table says it arises only through the API",
+                    })
 
 
 _GAMES: dict[str, GameSupport] = {}

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, TypeVar
 
 from conformance import PROTOCOL_VERSION
 from conformance.adapter_process import Adapter, AdapterFailure
@@ -65,6 +65,27 @@ class UsageError(Exception):
 
 class CannotRun(Exception):
     """The implementation could not be run: exit 3."""
+
+
+T = TypeVar("T")
+
+
+def exit_on_error(run: Callable[[], T], error: Callable[[str], None],
+                  usage: tuple[type[Exception], ...] = (UsageError,)) -> T | int:
+    """``run()``, or, when it raises, the exit status of what it raised once ``error`` has
+    reported it: bad usage or input (``usage``, an unreadable file) 2, an implementation that
+    could not be run 3."""
+    try:
+        return run()
+    except usage as exc:
+        error(str(exc))
+        return EXIT_USAGE
+    except CannotRun as exc:
+        error(str(exc))
+        return EXIT_CANNOT_RUN
+    except OSError as exc:
+        error(f"{str(exc.filename) + ': ' if exc.filename else ''}{exc.strerror or exc}")
+        return EXIT_USAGE
 
 
 @dataclass

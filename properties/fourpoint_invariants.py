@@ -4,8 +4,6 @@ calls them on every state it reaches; tests/test_mutants.py shows they catch see
 
 from __future__ import annotations
 
-import json
-
 from properties.fourpoint_oracle import (
     CATEGORY_RULE,
     CODE_RULE,
@@ -23,13 +21,17 @@ from properties.fourpoint_oracle import (
     trick_winner,
     trump_of,
 )
-from properties.spec_cards import action_order, sorted_cards
-from reference.actions import parse_action
+from properties.invariant_checks import (
+    Legality,
+    Oracle,
+    played_by_seat,
+    survives_json,
+    tricks_as_recorded,
+)
+from properties.spec_cards import sorted_cards
 from reference.cards import Card
-from reference.errors import IllegalAction
 from reference.fourpoint import FourPointState, HandResult, HandState, apply, legal_actions, to_act
 from reference.fourpoint.codec import decode_state, encode_state
-from reference.phases import Phase
 
 
 def hand_cards(h: HandState) -> list[Card]:
@@ -59,13 +61,7 @@ def card_conservation(s: FourPointState) -> None:
         assert h.taken == h.deal.stock[:take], f"FP-4.1: taken {h.taken}, the first {take} undealt cards are {h.deal.stock[:take]}"
         assert h.stock == h.deal.stock[take:], "FP-4.1: the stock left is not the undealt cards after the taken ones"
         assert len(h.discards) in (0, take), f"FP-4.2: {len(h.discards)} cards discarded, take is {take}"
-        played: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        lead = leaders(h) if bidder is not None else []
-        for k, t in enumerate(h.tricks):
-            for i, c in enumerate(t.cards):
-                played[(lead[k] + i) % PLAYERS].append(c)
-        for i, c in enumerate(h.trick):
-            played[(lead[-1] + i) % PLAYERS].append(c)
+        played = played_by_seat(h.tricks, h.trick, leaders(h), PLAYERS) if bidder is not None else [[] for _ in range(PLAYERS)]
         for seat in range(PLAYERS):
             dealt = list(h.deal.hands[seat]) + (list(h.taken) if seat == bidder else [])
             want = sorted_cards(c for c in dealt if c not in h.discards and c not in played[seat])
@@ -80,49 +76,19 @@ def trick_record(s: FourPointState) -> None:
         if h is None or bidder_of(h)[0] is None:
             continue
         assert h.trump == trump_of(h), f"FP-5.2: trump is {h.trump}, the first card played says {trump_of(h)}"
-        lead = leaders(h)
-        for k, t in enumerate(h.tricks):
-            assert t.leader == lead[k], f"FP-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
-            assert len(t.cards) == PLAYERS, f"FP-6.1: trick {k + 1} has {len(t.cards)} cards"
-            assert h.trump is not None
-            want = trick_winner(t.cards, t.leader, h.trump)
-            assert t.winner == want, f"FP-6.4: trick {k + 1} won by seat {t.winner}, SPEC says seat {want}"
+        trump = h.trump
+        assert trump is not None or not h.tricks
+        winners = [trick_winner(t.cards, t.leader, trump) for t in h.tricks] if trump is not None else []
+        tricks_as_recorded(h.tricks, leaders(h), PLAYERS, winners, ("FP-6.1", "FP-6.1", "FP-6.4"))
+
+
+LEGALITY = Legality(CODE_RULE, phase="FP-3.3", over="FP-9.1", stuck="FP-4.4", missing="FP-3/FP-6")
 
 
 def legal_sound_and_complete(s: FourPointState) -> None:
-    """CD-6, CD-7, CD-8, FP-3 to FP-6, R-FP-17 item 3: the phase and the seat to act are the
-    SPEC's; legal_actions is exactly the oracle's lawful set, in canonical order, non-empty
-    before the end; every other candidate is refused with the oracle's code and leaves the
-    state unchanged."""
-    legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
-    phase = expected_phase(s)
-    assert s.phase is phase, f"FP-3.3: phase {s.phase}, the record says {phase}"
-    assert to_act(s) == seat_to_act(s), f"CD-7: seat {to_act(s)} to act, SPEC says {seat_to_act(s)}"
-    if phase in (Phase.GAME_OVER, Phase.AWAITING_DEAL):
-        assert legal == [], "FP-9.1: no action is legal once the game is over or while waiting for a deal"
-    else:
-        assert legal, f"FP-4.4: no legal action in phase {phase}"
-    listed = {str(a) for a in legal}
-    assert all(parse_action(text) == a for text, a in zip(map(str, legal), legal)), "CD-6: a legal action's string does not parse back to it"
-    lawful: set[str] = set()
-    before = hash(s)  # frozen dataclasses of tuples: any change to any field changes it
-    for action in candidate_actions(s):
-        want = expected_code(s, action)
-        if want is None:
-            lawful.add(str(action))
-            assert str(action) in listed, f"FP-3/FP-6: lawful {action} missing from legal_actions"
-            continue
-        rule = CODE_RULE.get(want, "CD-8")
-        assert str(action) not in listed, f"{rule}: {action} listed in legal_actions but the SPEC refuses it ({want.value})"
-        try:
-            apply(s, action)
-        except IllegalAction as exc:
-            assert exc.code is want, f"{rule}: {action} refused with {exc.code.value}, SPEC says {want.value}"
-        else:
-            raise AssertionError(f"{rule}: {action} accepted though the SPEC refuses it ({want.value})")
-    assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
-    assert hash(s) == before, "CD-8: a refused action changed the state"
+    """CD-6, CD-7, CD-8, FP-3 to FP-6, R-FP-17 item 3: Legality.check (properties/invariant_checks.py) against the Four Point oracle."""
+    oracle = Oracle(expected_phase(s), seat_to_act(s), candidate_actions(s), lambda a: expected_code(s, a))
+    LEGALITY.check(s, legal_actions(s), (s.phase, to_act(s)), oracle, apply)
 
 
 def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
@@ -176,8 +142,7 @@ def hand_result_consistent(prev: FourPointState, s: FourPointState) -> None:
 def json_round_trip(s: FourPointState) -> None:
     """FP-8 (informative: what a result records) and R-FP-17 item 6 (what the state keeps): states
     survive the codec's JSON encode/decode unchanged."""
-    text = json.dumps(encode_state(s))
-    assert decode_state(json.loads(text)) == s, "FP-8 (the result record, through the codec): state changed through JSON"
+    survives_json(s, encode_state, decode_state, "FP-8 (the result record, through the codec): state changed through JSON")
 
 
 def hand_length_bounded(s: FourPointState) -> None:

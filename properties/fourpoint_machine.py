@@ -17,11 +17,11 @@ import random
 from collections import Counter
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import rule
 
 from properties import fourpoint_invariants as invariants
 from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
-from properties.game_over import assert_all_refused
+from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
@@ -33,8 +33,6 @@ from reference.phases import Phase
 # What the runs reached, for the report of tests/test_properties_fourpoint.py.
 STATS: Counter[str] = Counter()
 
-ACTIVE = (Phase.BIDDING, Phase.DISCARD, Phase.PLAY)
-
 
 def long_suit(cards: list[Card]) -> tuple[Suit, int]:
     """The suit with the most cards among ``cards`` and how many."""
@@ -43,71 +41,58 @@ def long_suit(cards: list[Card]) -> tuple[Suit, int]:
     return suit, n
 
 
-class FourPointMachine(RuleBasedStateMachine):
+class FourPointMachine(GameMachine[FourPointState]):
     """Games one after another: a finished game is followed by a new one. Deals are explicit permutations drawn by Hypothesis (so it can shrink
     them); when a hand ends and no deal is left the machine deals the next one itself."""
 
-    state: FourPointState
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen_results = 0
-        self.checked: FourPointState | None = None  # the last state the costly invariants passed
-
-    @initialize(data=st.data())
-    def start(self, data: st.DataObject) -> None:
-        self.begin(data)
+    game = MachineGame(
+        engine=(apply, legal_actions),
+        oracle=(expected_code, CODE_RULE),
+        active=(Phase.BIDDING, Phase.DISCARD, Phase.PLAY),
+        game_over=("FP-9.1", (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),)))),
+        invariants=invariants,
+        result=(invariants.hand_result_consistent, "FP-8: one action ended more than one hand"),
+        bounded=invariants.hand_length_bounded,
+    )
 
     def begin(self, data: st.DataObject) -> None:
-        """A new game: options, deal and first dealer drawn by Hypothesis."""
-        self.seen_results = 0
         options = data.draw(fp_options_st(), label="options")
         deal = data.draw(fp_deal_st(options), label="deal")
         dealer = data.draw(st.integers(0, 3), label="dealer")
         self.state = new_game(options, deals=[deal], dealer=dealer)
         STATS["games"] += 1
 
+    def next_deal(self, data: st.DataObject) -> FourPointState:
+        return add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
+
     # ------------------------------------------------------------ stepping
 
-    def step(self, action: Action) -> None:
-        """Apply one action the machine chose, checking it was lawful by the oracle, that apply
-        is deterministic, and (when it ends a hand) the hand's result."""
-        before = self.state
-        want = expected_code(before, action)
-        assert want is None, f"{CODE_RULE.get(want, 'CD-8')}: {action} chosen from legal_actions but the SPEC refuses it ({want.value})"
-        self.state = apply(before, action)
-        assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
+    def observe(self, before: FourPointState, action: Action) -> None:
         if before.hand is not None and before.hand.phase is Phase.DISCARD:
             held = held_before_discard(before.hand, before.options)
             if long_suit(held)[1] > 6:
                 STATS["discards holding more than 6 of a suit"] += 1
         if isinstance(action, Play) and before.hand is not None and trump_of(before.hand) is None:
             STATS["hands with a trump discarded"] += any(c.suit == action.card.suit for c in before.hand.discards)
-        results = self.state.results
-        assert len(results) - self.seen_results in (0, 1), "FP-8: one action ended more than one hand"
-        if len(results) > self.seen_results:
-            invariants.hand_result_consistent(before, self.state)
-            r = results[-1]
-            STATS[f"hands {r.outcome}"] += 1
-            if r.outcome == "played" and r.bidder is not None:
-                hand = self.state.last_hand
-                assert hand is not None and r.trump is not None
-                STATS["hands with tied game totals"] += r.game_points[0] == r.game_points[1]
-                STATS["hands with the jack of trump discarded"] += Card(11, r.trump) in hand.discards
-                other = 1 - r.bidder % 2
-                STATS["hands with the non-bidder capped"] += r.changes[other] < r.captured[other]
-                STATS["hands set back"] += r.made is False
-                o = self.state.options
-                # the named rare situations (properties/rare.py): FP-7.6, FP-7.4, FP-9.4
-                reach(STATS, f"Game tied, game_tie {o.game_tie}", r.game_points[0] == r.game_points[1] > 0)
-                reach(STATS, f"jack of trump discarded, discarded_jack {o.discarded_jack}", Card(11, r.trump) in hand.discards)
-                reach(STATS, f"non-bidder capped, non_bidder_cap {o.non_bidder_cap}", r.changes[other] < r.captured[other])
-            if self.state.winner is not None:
-                STATS["games over"] += 1
-        self.seen_results = len(results)
 
-    def active(self) -> bool:
-        return self.state.phase in ACTIVE
+    def count_result(self) -> None:
+        r = self.state.results[-1]
+        STATS[f"hands {r.outcome}"] += 1
+        if r.outcome == "played" and r.bidder is not None:
+            hand = self.state.last_hand
+            assert hand is not None and r.trump is not None
+            STATS["hands with tied game totals"] += r.game_points[0] == r.game_points[1]
+            STATS["hands with the jack of trump discarded"] += Card(11, r.trump) in hand.discards
+            other = 1 - r.bidder % 2
+            STATS["hands with the non-bidder capped"] += r.changes[other] < r.captured[other]
+            STATS["hands set back"] += r.made is False
+            o = self.state.options
+            # the named rare situations (properties/rare.py): FP-7.6, FP-7.4, FP-9.4
+            reach(STATS, f"Game tied, game_tie {o.game_tie}", r.game_points[0] == r.game_points[1] > 0)
+            reach(STATS, f"jack of trump discarded, discarded_jack {o.discarded_jack}", Card(11, r.trump) in hand.discards)
+            reach(STATS, f"non-bidder capped, non_bidder_cap {o.non_bidder_cap}", r.changes[other] < r.captured[other])
+        if self.state.winner is not None:
+            STATS["games over"] += 1
 
     def last_hand_played(self) -> bool:
         """No redeal just happened (keeps runs from spending their steps on redeals)."""
@@ -160,26 +145,6 @@ class FourPointMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ rules
 
-    def ready(self, data: st.DataObject) -> bool:
-        """Settle a state no action can move: deal the awaited hand, or (FP-9.1) check that
-        every action is refused with E_GAME_OVER (the legality invariant has checked the whole
-        candidate universe) and start a new game. True when an action can move the state."""
-        if self.state.phase is Phase.AWAITING_DEAL:
-            self.state = add_deal(self.state, data.draw(fp_deal_st(self.state.options), label="next deal"))
-            return False
-        if self.state.phase is Phase.GAME_OVER:
-            assert_all_refused(apply, self.state, (Pass(), Bid(2), Play(Card(14, Suit.S)), Discard((Card(7, Suit.C),))), "FP-9.1")
-            self.begin(data)
-            return False
-        return True
-
-    @rule(data=st.data(), pick=st.integers(0, 10_000))
-    def any_legal_action(self, data: st.DataObject, pick: int) -> None:
-        """Any lawful action, uniformly: reaches passes, every bid, every discard, every play."""
-        if self.ready(data):
-            legal = legal_actions(self.state)
-            self.step(legal[pick % len(legal)])
-
     @rule(data=st.data(), seed=st.integers(0, 2**16))
     def finish_the_hand(self, data: st.DataObject, seed: int) -> None:
         """Play the rest of the hand (so runs reach scoring): the long hand or the cautious bot
@@ -190,22 +155,21 @@ class FourPointMachine(RuleBasedStateMachine):
 
     def play_out(self, rng: random.Random) -> None:
         """The rest of the hand, as ``finish_the_hand`` describes."""
-        start = len(self.state.results)
-        for _ in range(4 + 1 + 24):  # FP hand bound (invariants.hand_length_bounded)
-            if len(self.state.results) != start or not self.active():
-                break
-            legal = legal_actions(self.state)
-            hand, seat = self.state.hand, to_act(self.state)
+
+        def choose(state: FourPointState, legal: list[Action]) -> Action:
+            hand, seat = state.hand, to_act(state)
             assert hand is not None and seat is not None
             if hand.phase is Phase.PLAY:
-                self.step(self.play_choice(legal, rng))
-            elif hand.phase is Phase.BIDDING:
-                self.step(self.bid_choice(legal, seat, rng))
-            else:
-                self.step(self.discard_choice(legal, rng))
-            if self.state.hand is not None and not self.state.hand.trick:  # after each trick
-                invariants.card_conservation(self.state)
-                invariants.hand_length_bounded(self.state)
+                return self.play_choice(legal, rng)
+            if hand.phase is Phase.BIDDING:
+                return self.bid_choice(legal, seat, rng)
+            return self.discard_choice(legal, rng)
+
+        def after_trick(state: FourPointState) -> None:
+            invariants.card_conservation(state)
+            invariants.hand_length_bounded(state)
+
+        self.play_to_end(choose, 4 + 1 + 24, after_trick)  # FP hand bound (invariants.hand_length_bounded)
 
     @rule(data=st.data(), count=st.integers(2, 3), seed=st.integers(0, 2**16))
     def play_several_hands(self, data: st.DataObject, count: int, seed: int) -> None:
@@ -268,26 +232,3 @@ class FourPointMachine(RuleBasedStateMachine):
         leads = [a for a in legal_actions(self.state) if isinstance(a, Play) and a.card.suit == suit]
         if leads:
             self.step(leads[0])
-
-    # ------------------------------------------------------------ invariants
-
-    @invariant()
-    def conservation(self) -> None:
-        invariants.card_conservation(self.state)
-
-    @invariant()
-    def tricks_recorded(self) -> None:
-        invariants.trick_record(self.state)
-
-    @invariant()
-    def legality_and_round_trip(self) -> None:
-        # The two costly checks; a state already checked (a rule that changed nothing, as at
-        # game over) is not checked again.
-        if self.state is not self.checked:
-            invariants.legal_sound_and_complete(self.state)
-            invariants.json_round_trip(self.state)
-            self.checked = self.state
-
-    @invariant()
-    def bounded(self) -> None:
-        invariants.hand_length_bounded(self.state)

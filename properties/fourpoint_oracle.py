@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from properties.invariant_checks import BETWEEN_HANDS
 from properties.spec_cards import fp_key
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
 from reference.cards import X1, Card, Suit
@@ -140,12 +141,9 @@ def seat_to_act(s: FourPointState) -> int | None:
 def expected_code(s: FourPointState, action: Action) -> Code | None:
     """The refusal the SPEC requires for ``action`` by the seat to act (None: lawful), with
     the precedence of R-FP-17 item 3."""
-    phase = expected_phase(s)
-    if phase is Phase.GAME_OVER:
-        return Code.GAME_OVER
-    if phase is Phase.AWAITING_DEAL:
-        return Code.WRONG_PHASE
-    h, o = s.hand, s.options
+    phase, h, o = expected_phase(s), s.hand, s.options
+    if phase in BETWEEN_HANDS:
+        return BETWEEN_HANDS[phase]
     assert h is not None
     if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
         dealer_last = len(h.bids) == PLAYERS - 1

@@ -9,8 +9,7 @@ what the answer should be (tests/test_properties_imports.py)."""
 
 from __future__ import annotations
 
-import json
-
+from properties.invariant_checks import Legality, Oracle, survives_json, tricks_as_recorded
 from properties.smear_oracle import (
     CODE_RULE,
     bid_seats_in_order,
@@ -30,14 +29,16 @@ from properties.smear_oracle import (
     trick_winner,
     turn,
 )
-from properties.spec_cards import action_order, sorted_cards
-from reference.actions import parse_action
+from properties.spec_cards import sorted_cards
 from reference.cards import Card
-from reference.errors import IllegalAction
+from reference.errors import Code
 from reference.phases import Phase
 from reference.smear import SmearState, apply, legal_actions, to_act
 from reference.smear.codec import decode_state, encode_state
 from reference.smear.state import HandState
+
+# SM-6.7: the refusals that ``revoke: penalized``/``set_back`` accept as revokes instead.
+REVOKES = frozenset({Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP})
 
 
 def hand_cards(h: HandState) -> list[Card]:
@@ -95,53 +96,22 @@ def trick_record(s: SmearState) -> None:
         assert (h.pitcher, h.bid) == (pitcher, bid), f"SM-3.6: pitcher {h.pitcher} bid {h.bid}, the bids say {pitcher} bid {bid}"
         if h.trump is None:
             continue
-        lead = leaders(h, o)
-        for k, t in enumerate(h.tricks):
-            assert t.leader == lead[k], f"SM-6.1: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
-            assert len(t.cards) == o.players, f"SM-6.1: trick {k + 1} has {len(t.cards)} cards"
-            want = trick_winner(t.cards, t.leader, h.trump, o)
-            assert t.winner == want, f"SM-6.5: trick {k + 1} {[str(c) for c in t.cards]} won by seat {t.winner}, SPEC says seat {want}"
+        lead, trump = leaders(h, o), h.trump
+        tricks_as_recorded(h.tricks, lead, o.players, [trick_winner(t.cards, t.leader, trump, o) for t in h.tricks], ("SM-6.1", "SM-6.1", "SM-6.5"))
         if h is s.hand and expected_phase(s) is Phase.PLAY:
             assert h.leader == lead[-1], f"SM-6.1: seat {h.leader} leads, SPEC says seat {lead[-1]}"
         assert list(h.revokes) == revokers(h, o), f"SM-6.7: revokes {h.revokes}, the plays say {revokers(h, o)}"
 
 
+LEGALITY = Legality(CODE_RULE, phase="SM-3.1", over="SM-9.1", stuck=None, missing="SM-3/SM-6")
+
+
 def legal_sound_and_complete(s: SmearState) -> None:
-    """CD-6, CD-7, CD-8, SM-3 to SM-6, SM-11: the phase and the seat to act are the SPEC's;
-    legal_actions is exactly the oracle's lawful set, in canonical order, non-empty before the
-    end; every other candidate is refused with the oracle's code and leaves the state
-    unchanged (a revoke is accepted only under ``revoke: penalized`` or ``set_back``)."""
-    legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
-    phase, seat = expected_phase(s), seat_to_act(s)
-    assert s.phase is phase, f"SM-3.1: phase {s.phase}, the record says {phase}"
-    assert to_act(s) == seat, f"CD-7: seat {to_act(s)} to act, SPEC says {seat}"
-    if phase in (Phase.GAME_OVER, Phase.AWAITING_DEAL):
-        assert legal == [], "SM-9.1: no action is legal once the game is over or while waiting for a deal"
-    else:
-        assert legal, f"no legal action in phase {phase}"
-    listed = {str(a) for a in legal}
-    assert all(parse_action(str(a)) == a for a in legal), "CD-6: a legal action's string does not parse back to it"
-    lawful: set[str] = set()
-    before = hash(s)  # frozen dataclasses of tuples: any change to any field changes it
+    """CD-6, CD-7, CD-8, SM-3 to SM-6, SM-11: Legality.check (properties/invariant_checks.py) against the Smear oracle."""
     now = turn(s)
-    for action in candidate_actions(s):
-        want = expected_code(s, action, now)
-        if want is None:
-            lawful.add(str(action))
-            assert str(action) in listed, f"SM-3/SM-6: lawful {action} missing from legal_actions"
-            continue
-        rule = CODE_RULE.get(want, "CD-8")
-        assert str(action) not in listed, f"{rule}: {action} listed in legal_actions but the SPEC refuses it ({want.value})"
-        try:
-            apply(s, action)
-        except IllegalAction as exc:
-            assert exc.code is want, f"{rule}: {action} refused with {exc.code.value}, SPEC says {want.value}"
-        else:
-            revoke = s.options.revoke != "forbidden" and want.value in ("E_MUST_FOLLOW_SUIT", "E_MUST_LEAD_TRUMP")
-            assert revoke, f"{rule}: {action} accepted though the SPEC refuses it ({want.value}), not in legal_actions"
-    assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
-    assert hash(s) == before, "CD-8: a refused action changed the state"
+    oracle = Oracle(expected_phase(s), seat_to_act(s), candidate_actions(s), lambda a: expected_code(s, a, now))
+    accepted = REVOKES if s.options.revoke != "forbidden" else frozenset()
+    LEGALITY.check(s, legal_actions(s), (s.phase, to_act(s)), oracle, apply, accepted)
 
 
 def hand_result_consistent(prev: SmearState, s: SmearState) -> None:
@@ -178,8 +148,7 @@ def hand_result_consistent(prev: SmearState, s: SmearState) -> None:
 
 def json_round_trip(s: SmearState) -> None:
     """SM-8 (the result record, through the codec): states survive JSON encode/decode unchanged."""
-    text = json.dumps(encode_state(s))
-    assert decode_state(json.loads(text)) == s, "SM-8: state changed through JSON"
+    survives_json(s, encode_state, decode_state, "SM-8: state changed through JSON")
 
 
 def hand_length_bounded(s: SmearState) -> None:

@@ -25,11 +25,12 @@ from collections import Counter
 from collections.abc import Callable
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import rule
 
 from properties import smear_invariants as invariants
-from properties.game_over import assert_all_refused
+from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
+from properties.smear_invariants import REVOKES
 from properties.smear_oracle import (
     CODE_RULE,
     expected_code,
@@ -45,17 +46,9 @@ from properties.strategies import smear_deal_st, smear_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump
 from reference.bots import cautious_choice
 from reference.cards import X1, X2, Card, Suit
-from reference.errors import Code
 from reference.phases import Phase
-from reference.smear import (
-    SmearOptions,
-    SmearState,
-    add_deal,
-    apply,
-    legal_actions,
-    new_game,
-    to_act,
-)
+from reference.smear import SmearState, add_deal, apply, legal_actions, new_game, to_act
+from reference.smear.options import SmearOptions
 
 # What the runs reached, for the report of tests/test_properties_smear.py.
 STATS: Counter[str] = Counter()
@@ -65,8 +58,6 @@ ACTIVE = (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD, Phase.PLAY)
 # A policy: (state, legal actions) -> the action to take.
 Chooser = Callable[[SmearState, list[Action]], Action]
 
-# SM-6.7: the refusals that ``revoke: penalized``/``set_back`` turn into accepted revokes.
-REVOKES = (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)
 
 
 def edge_cards(o: SmearOptions, trump: Suit) -> list[Card]:
@@ -81,20 +72,19 @@ def edge_name(c: Card, o: SmearOptions) -> str:
     return "the big joker" if o.joker_rank == "big_above_jick" and c == X1 else "a joker"
 
 
-class SmearMachine(RuleBasedStateMachine):
+class SmearMachine(GameMachine[SmearState]):
     """Games one after another. Deals are explicit permutations drawn by Hypothesis (so it can
     shrink them); when a hand ends the machine deals the next one itself."""
 
-    state: SmearState
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen_results = 0
-        self.checked: SmearState | None = None  # the last state the costly invariants passed
-
-    @initialize(data=st.data())
-    def start(self, data: st.DataObject) -> None:
-        self.begin(data)
+    game = MachineGame(
+        engine=(apply, legal_actions),
+        oracle=(expected_code, CODE_RULE),
+        game_over=("SM-9.1", (Pass(), Bid(2), Play(Card(14, Suit.S)), Play(X1))),
+        invariants=invariants,
+        result=(invariants.hand_result_consistent, "SM-8: one action ended more than one hand"),
+        bounded=invariants.hand_length_bounded,
+        active=ACTIVE,
+    )
 
     def begin(self, data: st.DataObject, revokes: bool = False) -> None:
         """A new game: options, deal and first dealer drawn by Hypothesis (``revokes``: under
@@ -106,47 +96,29 @@ class SmearMachine(RuleBasedStateMachine):
         self.state = new_game(options, deals=[deal], dealer=dealer)
         STATS["games"] += 1
 
-    def ready(self, data: st.DataObject) -> bool:
-        """Settle a state no action can move: deal the awaited hand, or (SM-9) check that every
-        action is refused with E_GAME_OVER and start a new game. True when the state is one
-        an action can move."""
-        if self.state.phase is Phase.AWAITING_DEAL:
-            self.state = add_deal(self.state, data.draw(smear_deal_st(self.state.options), label="next deal"))
-            return False
-        if self.state.phase is Phase.GAME_OVER:
-            assert_all_refused(apply, self.state, (Pass(), Bid(2), Play(Card(14, Suit.S)), Play(X1)), "SM-9.1")
-            self.begin(data)
-            return False
-        return True
+    def next_deal(self, data: st.DataObject) -> SmearState:
+        return add_deal(self.state, data.draw(smear_deal_st(self.state.options), label="next deal"))
 
     # ------------------------------------------------------------ stepping
 
-    def step(self, action: Action, revoke: bool = False) -> None:
-        """Apply one action the machine chose, checking it was lawful by the oracle (or, with
-        ``revoke``, a revoke the options accept: SM-6.7), that apply is deterministic, and
-        (when it ends a hand) the hand's result."""
-        before = self.state
+    def accept(self, before: SmearState, action: Action, revoke: bool) -> SmearState:
+        """With ``revoke``, ``action`` must be a revoke the options accept (SM-6.7), and is
+        recorded as one; otherwise the oracle must find it lawful."""
+        if not revoke:
+            return super().accept(before, action, revoke)
         want = expected_code(before, action)
-        if revoke:
-            assert want in REVOKES and before.options.revoke != "forbidden", f"machine: {action} is no revoke ({want})"
-            seat = to_act(before)
-            self.state = apply(before, action)  # SM-6.7: accepted, not refused
-            h = self.state.hand or self.state.last_hand
-            assert h is not None and seat is not None
-            assert list(h.revokes).count(seat) > (before.hand.revokes if before.hand else ()).count(seat), f"SM-6.7: {action} by seat {seat} accepted but not recorded as a revoke"
-        else:
-            assert want is None, f"{CODE_RULE.get(want, 'CD-8')}: {action} chosen from legal_actions but the SPEC refuses it ({want.value})"
-            self.state = apply(before, action)
-        assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
+        assert want in REVOKES and before.options.revoke != "forbidden", f"machine: {action} is no revoke ({want})"
+        seat = to_act(before)
+        after = apply(before, action)  # SM-6.7: accepted, not refused
+        h = after.hand or after.last_hand
+        assert h is not None and seat is not None
+        assert list(h.revokes).count(seat) > (before.hand.revokes if before.hand else ()).count(seat), f"SM-6.7: {action} by seat {seat} accepted but not recorded as a revoke"
+        return after
+
+    def observe(self, before: SmearState, action: Action) -> None:
         done = before.hand
         if done is not None and done.phase is Phase.PLAY and isinstance(action, Play) and len(done.trick) == before.options.players - 1:
             self.count_trick(done.trick + (action.card,))
-        results = self.state.results
-        assert len(results) - self.seen_results in (0, 1), "SM-8: one action ended more than one hand"
-        if len(results) > self.seen_results:
-            invariants.hand_result_consistent(before, self.state)
-            self.count_result()
-        self.seen_results = len(results)
 
     def count_trick(self, cards: tuple[Card, ...]) -> None:
         if X1 in cards and X2 in cards:
@@ -196,14 +168,8 @@ class SmearMachine(RuleBasedStateMachine):
 
     def play_out(self, choose: Chooser) -> None:
         """Play to the end of the hand with ``choose``, checking conservation after each trick."""
-        start = len(self.state.results)
         n = self.state.options.players
-        for _ in range(n + 1 + n + 6 * n):  # SM hand bound (invariants.hand_length_bounded)
-            if len(self.state.results) != start or self.state.phase not in ACTIVE:
-                break
-            self.step(choose(self.state, legal_actions(self.state)))
-            if self.state.hand is not None and not self.state.hand.trick:
-                invariants.card_conservation(self.state)
+        self.play_to_end(choose, n + 1 + n + 6 * n, invariants.card_conservation)  # SM hand bound (invariants.hand_length_bounded)
 
     def cautious(self, rng: random.Random) -> Chooser:
         """The cautious bot for bids and discards, random plays."""
@@ -218,13 +184,6 @@ class SmearMachine(RuleBasedStateMachine):
         return choose
 
     # ------------------------------------------------------------ rules
-
-    @rule(data=st.data(), pick=st.integers(0, 10_000))
-    def any_legal_action(self, data: st.DataObject, pick: int) -> None:
-        """Any lawful action, uniformly: reaches passes, high bids, every discard."""
-        if self.ready(data):
-            legal = legal_actions(self.state)
-            self.step(legal[pick % len(legal)])
 
     @rule(data=st.data(), seed=st.integers(0, 2**16))
     def finish_the_hand(self, data: st.DataObject, seed: int) -> None:
@@ -369,26 +328,3 @@ class SmearMachine(RuleBasedStateMachine):
                 break
         h = self.state.hand
         return self.state.phase is Phase.BIDDING and h is not None and not h.bids
-
-    # ------------------------------------------------------------ invariants
-
-    @invariant()
-    def conservation(self) -> None:
-        invariants.card_conservation(self.state)
-
-    @invariant()
-    def tricks_recorded(self) -> None:
-        invariants.trick_record(self.state)
-
-    @invariant()
-    def legality_and_round_trip(self) -> None:
-        # The two costly checks; a state already checked (a rule that changed nothing) is not
-        # checked again.
-        if self.state is not self.checked:
-            invariants.legal_sound_and_complete(self.state)
-            invariants.json_round_trip(self.state)
-            self.checked = self.state
-
-    @invariant()
-    def bounded(self) -> None:
-        invariants.hand_length_bounded(self.state)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from properties.invariant_checks import BETWEEN_HANDS
 from properties.spec_cards import SAME_COLOUR, smear_trick_index, spec_suit, spec_trump_rank
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump
 from reference.cards import X1, X2, Card, Suit
@@ -298,12 +299,9 @@ def expected_code(s: SmearState, action: Action, now: Turn | None = None) -> Cod
     """The refusal the SPEC requires for ``action`` by the seat to act (None: lawful), in the
     precedence of CD-9 and SM-11.1. ``now``: ``turn(s)``, when the caller has it already."""
     now = turn(s) if now is None else now
-    phase = now.phase
-    if phase is Phase.GAME_OVER:
-        return Code.GAME_OVER
-    if phase is Phase.AWAITING_DEAL:
-        return Code.WRONG_PHASE
-    h, o = s.hand, s.options
+    phase, h, o = now.phase, s.hand, s.options
+    if phase in BETWEEN_HANDS:
+        return BETWEEN_HANDS[phase]
     assert h is not None
     seat = now.seat
     assert seat is not None

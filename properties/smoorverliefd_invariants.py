@@ -1,11 +1,16 @@
-"""The invariants of SPEC chapter SV, each a named function that raises AssertionError with a
-message starting with the rule id when a state breaks it. properties/smoorverliefd_machine.py
-calls them on every state it reaches; tests/test_mutants.py shows they catch seeded bugs."""
+"""Smoorverliefd's invariants (SPEC chapter SV). A state that breaks one raises AssertionError
+naming the rule first; properties/smoorverliefd_machine.py runs them all on every state it
+reaches, and tests/test_mutants.py shows that seeded bugs are caught."""
 
 from __future__ import annotations
 
-import json
-
+from properties.invariant_checks import (
+    Legality,
+    Oracle,
+    played_by_seat,
+    survives_json,
+    tricks_as_recorded,
+)
 from properties.smoorverliefd_oracle import (
     CODE_RULE,
     candidate_actions,
@@ -19,11 +24,8 @@ from properties.smoorverliefd_oracle import (
     sv_deck,
     trick_winner,
 )
-from properties.spec_cards import action_order, sorted_cards
-from reference.actions import parse_action
+from properties.spec_cards import sorted_cards
 from reference.cards import Card
-from reference.errors import IllegalAction
-from reference.phases import Phase
 from reference.smoorverliefd import HandState, SmoorverliefdState, apply, legal_actions, to_act
 from reference.smoorverliefd.codec import decode_state, encode_state
 
@@ -45,13 +47,7 @@ def card_conservation(s: SmoorverliefdState) -> None:
         assert got == deck, f"SV-2.1: cards not conserved: {len(got)} cards, {len(set(got))} different"
         assert len(h.dead) == dead_count(o) == len(h.deal.stock), f"SV-2.2: {len(h.dead)} dead cards"
         assert sorted_cards(h.dead) == sorted_cards(h.deal.stock), "SV-2.4: the dead pile is not the deal's dead cards"
-        lead = leaders(h, o)
-        played: list[list[Card]] = [[] for _ in range(o.players)]
-        for k, t in enumerate(h.tricks):
-            for i, c in enumerate(t.cards):
-                played[(lead[k] + i) % o.players].append(c)
-        for i, c in enumerate(h.trick):
-            played[(lead[-1] + i) % o.players].append(c)
+        played = played_by_seat(h.tricks, h.trick, leaders(h, o), o.players)
         for seat in range(o.players):
             want = sorted_cards(c for c in h.deal.hands[seat] if c not in played[seat])
             assert h.hands[seat] == want, f"SV-3.1: seat {seat} holds {h.hands[seat]}, the record says {want}"
@@ -65,49 +61,17 @@ def trick_record(s: SmoorverliefdState) -> None:
     for h in (s.hand, s.last_hand):
         if h is None:
             continue
-        lead = leaders(h, o)
-        for k, t in enumerate(h.tricks):
-            assert t.leader == lead[k], f"SV-3.5: trick {k + 1} led by seat {t.leader}, SPEC says seat {lead[k]}"
-            assert len(t.cards) == o.players, f"SV-3.1: trick {k + 1} has {len(t.cards)} cards"
-            want = trick_winner(t.cards, t.leader, o)
-            rule = "SV-6.3" if o.troef else "SV-3.4"
-            assert t.winner == want, f"{rule}: trick {k + 1} won by seat {t.winner}, SPEC says seat {want}"
+        rules = ("SV-3.5", "SV-3.1", "SV-6.3" if o.troef else "SV-3.4")
+        tricks_as_recorded(h.tricks, leaders(h, o), o.players, [trick_winner(t.cards, t.leader, o) for t in h.tricks], rules)
+
+
+LEGALITY = Legality(CODE_RULE, phase="SV-3.1", over="SV-5.2", stuck="SV-3.3", missing="SV-3/SV-7/SV-10")
 
 
 def legal_sound_and_complete(s: SmoorverliefdState) -> None:
-    """CD-6, CD-7, CD-8, SV-3, SV-6.2, SV-7.1, SV-10.3: the phase and the seat to act are the
-    SPEC's; legal_actions is exactly the oracle's lawful set, in canonical order, non-empty
-    before the end; every other candidate is refused with the oracle's code and leaves the
-    state unchanged."""
-    legal = legal_actions(s)
-    assert legal == sorted(legal, key=action_order), "CD-6: legal actions not in canonical order"
-    phase = expected_phase(s)
-    assert s.phase is phase, f"SV-3.1: phase {s.phase}, the record says {phase}"
-    assert to_act(s) == seat_to_act(s), f"CD-7: seat {to_act(s)} to act, SPEC says {seat_to_act(s)}"
-    if phase in (Phase.GAME_OVER, Phase.AWAITING_DEAL):
-        assert legal == [], "SV-5.2: no action is legal once the game is over or while waiting for a deal"
-    else:
-        assert legal, f"SV-3.3: no legal action in phase {phase}"
-    listed = {str(a) for a in legal}
-    assert all(parse_action(text) == a for text, a in zip(map(str, legal), legal)), "CD-6: a legal action's string does not parse back to it"
-    lawful: set[str] = set()
-    before = hash(s)  # frozen dataclasses of tuples: any change to any field changes it
-    for action in candidate_actions(s):
-        want = expected_code(s, action)
-        if want is None:
-            lawful.add(str(action))
-            assert str(action) in listed, f"SV-3/SV-7/SV-10: lawful {action} missing from legal_actions"
-            continue
-        rule = CODE_RULE.get(want, "CD-8")
-        assert str(action) not in listed, f"{rule}: {action} listed in legal_actions but the SPEC refuses it ({want.value})"
-        try:
-            apply(s, action)
-        except IllegalAction as exc:
-            assert exc.code is want, f"{rule}: {action} refused with {exc.code.value}, SPEC says {want.value}"
-        else:
-            raise AssertionError(f"{rule}: {action} accepted though the SPEC refuses it ({want.value})")
-    assert listed <= lawful, f"CD-6: legal_actions lists {sorted(listed - lawful)}, not lawful by the SPEC"
-    assert hash(s) == before, "CD-8: a refused action changed the state"
+    """CD-6, CD-7, CD-8, SV-3, SV-6.2, SV-7.1, SV-10.3: Legality.check (properties/invariant_checks.py) against the Smoorverliefd oracle."""
+    oracle = Oracle(expected_phase(s), seat_to_act(s), candidate_actions(s), lambda a: expected_code(s, a))
+    LEGALITY.check(s, legal_actions(s), (s.phase, to_act(s)), oracle, apply)
 
 
 def round_result_consistent(prev: SmoorverliefdState, s: SmoorverliefdState) -> None:
@@ -158,8 +122,7 @@ def round_result_consistent(prev: SmoorverliefdState, s: SmoorverliefdState) -> 
 def json_round_trip(s: SmoorverliefdState) -> None:
     """SV-4.8 (the result's fields are the JSON names of the codec): states survive JSON
     encode/decode unchanged."""
-    text = json.dumps(encode_state(s))
-    assert decode_state(json.loads(text)) == s, "SV-4.8 (the JSON names of the codec): state changed through JSON"
+    survives_json(s, encode_state, decode_state, "SV-4.8 (the JSON names of the codec): state changed through JSON")
 
 
 def round_length_bounded(s: SmoorverliefdState) -> None:

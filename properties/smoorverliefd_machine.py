@@ -20,29 +20,21 @@ from collections import Counter
 from collections.abc import Callable
 
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import rule
 
 from properties import smoorverliefd_invariants as invariants
-from properties.game_over import assert_all_refused
+from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code
 from properties.strategies_more import sv_deal_st, sv_options_st
 from reference.actions import Action, Bid, Curse, Pass, Play
 from reference.cards import Card, Suit
 from reference.phases import Phase
-from reference.smoorverliefd import (
-    SmoorverliefdState,
-    add_deal,
-    apply,
-    legal_actions,
-    new_game,
-    to_act,
-)
+from reference.smoorverliefd import add_deal, apply, legal_actions, new_game, to_act
+from reference.smoorverliefd.state import SmoorverliefdState
 
 # What the runs reached, for the report of tests/test_properties_smoorverliefd.py.
 STATS: Counter[str] = Counter()
-
-ACTIVE = (Phase.CURSE, Phase.BIDDING, Phase.PLAY)
 
 # A play policy: (state, legal actions) -> the action to play.
 Chooser = Callable[[SmoorverliefdState, list[Action]], Action]
@@ -53,24 +45,34 @@ def strength(card: Card) -> tuple[int, int]:
     return (1 if card.suit is Suit.H else 0, card.rank)
 
 
-class SmoorverliefdMachine(RuleBasedStateMachine):
+def hero_takes_all(hero: int | None) -> Chooser:
+    """``hero`` plays its strongest card to every trick and everyone else their weakest."""
+
+    def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return legal[0]
+        pick = max if to_act(state) == hero else min
+        return pick(plays, key=lambda a: strength(a.card))
+
+    return choose
+
+
+class SmoorverliefdMachine(GameMachine[SmoorverliefdState]):
     """Games one after another: a finished game is followed by a new one. Deals are explicit permutations drawn by Hypothesis (so it can shrink
     them); when a round ends the machine deals the next one itself, to the next eldest hand."""
 
-    state: SmoorverliefdState
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen_results = 0
-        self.checked: SmoorverliefdState | None = None  # the last state the costly invariants passed
-
-    @initialize(data=st.data())
-    def start(self, data: st.DataObject) -> None:
-        self.begin(data)
+    game = MachineGame(
+        engine=(apply, legal_actions),
+        oracle=(expected_code, CODE_RULE),
+        active=(Phase.CURSE, Phase.BIDDING, Phase.PLAY),
+        game_over=("SV-5.2", (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H)))),
+        invariants=invariants,
+        result=(invariants.round_result_consistent, "SV-4.8: one action ended more than one round"),
+        bounded=invariants.round_length_bounded,
+    )
 
     def begin(self, data: st.DataObject) -> None:
-        """A new game: options, first dealer and deal drawn by Hypothesis."""
-        self.seen_results = 0
         options = data.draw(sv_options_st(), label="options")
         dealer = data.draw(st.integers(0, options.players - 1), label="dealer")
         deals = [data.draw(sv_deal_st(options, (dealer + 1) % options.players), label="deal")]
@@ -86,33 +88,21 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ stepping
 
-    def step(self, action: Action) -> None:
-        """Apply one action the machine chose, checking it was lawful by the oracle, that apply
-        is deterministic, and (when it ends a round) the round's result."""
-        before = self.state
-        want = expected_code(before, action)
-        assert want is None, f"{CODE_RULE.get(want, 'CD-8')}: {action} chosen from legal_actions but the SPEC refuses it ({want.value})"
-        self.state = apply(before, action)
-        assert apply(before, action) == self.state, "CD-8: apply is not deterministic"
-        results = self.state.results
-        assert len(results) - self.seen_results in (0, 1), "SV-4.8: one action ended more than one round"
-        if len(results) > self.seen_results:
-            invariants.round_result_consistent(before, self.state)
-            r = results[-1]
-            STATS["rounds scored"] += 1
-            STATS["rounds with a dead heart"] += r.hearts_in_play < 13
-            STATS["rounds with a sweep"] += any(x.sweep for x in r.sides)
-            STATS["rounds with a sweep and a dead heart"] += any(x.sweep for x in r.sides) and r.hearts_in_play < 13
-            STATS["rounds with Blind Love bids"] += any(t.bid is not None for t in r.seats)
-            STATS["rounds with a curse"] += r.cursed is not None
-            cursed = [x.cursed_cards for x in r.sides]
-            STATS["rounds with a curse tie"] += r.cursed is not None and cursed.count(max(cursed)) > 1
-            STATS["rounds with hearts not cursable"] += r.cursed is not None and not self.state.options.curse_hearts
-            STATS["rounds with a pair sweep by two players"] += any(x.sweep for x in r.sides) and self.state.options.partners and max(t.hearts for t in r.seats) < r.hearts_in_play
-            STATS["rounds with only champions scoring"] += self.state.options.champion == "only_champion_scores"
-            STATS["games over"] += self.state.winner is not None
-            self.count_rare()
-        self.seen_results = len(results)
+    def count_result(self) -> None:
+        r = self.state.results[-1]
+        STATS["rounds scored"] += 1
+        STATS["rounds with a dead heart"] += r.hearts_in_play < 13
+        STATS["rounds with a sweep"] += any(x.sweep for x in r.sides)
+        STATS["rounds with a sweep and a dead heart"] += any(x.sweep for x in r.sides) and r.hearts_in_play < 13
+        STATS["rounds with Blind Love bids"] += any(t.bid is not None for t in r.seats)
+        STATS["rounds with a curse"] += r.cursed is not None
+        cursed = [x.cursed_cards for x in r.sides]
+        STATS["rounds with a curse tie"] += r.cursed is not None and cursed.count(max(cursed)) > 1
+        STATS["rounds with hearts not cursable"] += r.cursed is not None and not self.state.options.curse_hearts
+        STATS["rounds with a pair sweep by two players"] += any(x.sweep for x in r.sides) and self.state.options.partners and max(t.hearts for t in r.seats) < r.hearts_in_play
+        STATS["rounds with only champions scoring"] += self.state.options.champion == "only_champion_scores"
+        STATS["games over"] += self.state.winner is not None
+        self.count_rare()
 
     def count_rare(self) -> None:
         """The named rare situations (properties/rare.py) the round just scored reached. (A
@@ -133,49 +123,21 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             cursed = [x.cursed_cards for x in r.sides]
             reach(STATS, "cursed suit captured by one side alone", sum(v > 0 for v in cursed) == 1)
 
-    def active(self) -> bool:
-        return self.state.phase in ACTIVE
-
     def bidding(self) -> bool:
         return self.state.phase is Phase.BIDDING
+
+    def next_deal(self, data: st.DataObject) -> SmoorverliefdState:
+        """The awaited round, dealt to the next eldest hand."""
+        o = self.state.options
+        return add_deal(self.state, data.draw(sv_deal_st(o, (self.state.dealer + 1) % o.players), label="next deal"))
 
     def play_round(self, choose: Chooser) -> None:
         """Play to the end of the round with ``choose``, checking conservation after every trick
         (the other invariants run after the step; every action is checked by ``step``)."""
-        start = len(self.state.results)
         o = self.state.options
-        for _ in range(1 + o.players + o.players * o.dealt):  # invariants.round_length_bounded
-            if len(self.state.results) != start or not self.active():
-                break
-            legal = legal_actions(self.state)
-            self.step(choose(self.state, legal))
-            if self.state.hand is not None and not self.state.hand.trick:
-                invariants.card_conservation(self.state)
+        self.play_to_end(choose, 1 + o.players + o.players * o.dealt, invariants.card_conservation)  # invariants.round_length_bounded
 
     # ------------------------------------------------------------ rules
-
-    def ready(self, data: st.DataObject) -> bool:
-        """Settle a state no action can move: deal the awaited round (to the next eldest
-        hand), or (SV-5.2) check that every action is refused with E_GAME_OVER (the legality
-        invariant has checked the whole candidate universe) and start a new game. True when
-        an action can move the state."""
-        if self.state.phase is Phase.AWAITING_DEAL:
-            o = self.state.options
-            deal = data.draw(sv_deal_st(o, (self.state.dealer + 1) % o.players), label="next deal")
-            self.state = add_deal(self.state, deal)
-            return False
-        if self.state.phase is Phase.GAME_OVER:
-            assert_all_refused(apply, self.state, (Pass(), Bid(0), Curse(Suit.S), Play(Card(14, Suit.H))), "SV-5.2")
-            self.begin(data)
-            return False
-        return True
-
-    @rule(data=st.data(), pick=st.integers(0, 10_000))
-    def any_legal_action(self, data: st.DataObject, pick: int) -> None:
-        """Any lawful action, uniformly: every curse, every bid, every play."""
-        if self.ready(data):
-            legal = legal_actions(self.state)
-            self.step(legal[pick % len(legal)])
 
     @rule(data=st.data(), seed=st.integers(0, 2**16))
     def finish_the_round(self, data: st.DataObject, seed: int) -> None:
@@ -199,15 +161,7 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
         if not self.ready(data):
             return
         hero = to_act(self.state)
-
-        def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
-            plays = [a for a in legal if isinstance(a, Play)]
-            if not plays:
-                return legal[0]
-            pick = max if to_act(state) == hero else min
-            return pick(plays, key=lambda a: strength(a.card))
-
-        self.play_round(choose)
+        self.play_round(hero_takes_all(hero))
 
     @rule(data=st.data())
     def bid_the_hearts_held(self, data: st.DataObject) -> None:
@@ -237,36 +191,4 @@ class SmoorverliefdMachine(RuleBasedStateMachine):
             mine = len(hand.bids) == all_seat % self.state.options.players
             hero = to_act(self.state) if mine else hero
             self.step(max(legal, key=lambda a: a.amount) if mine else min(legal, key=lambda a: a.amount))
-
-        def choose(state: SmoorverliefdState, legal: list[Action]) -> Action:
-            plays = [a for a in legal if isinstance(a, Play)]
-            if not plays:
-                return legal[0]
-            pick = max if to_act(state) == hero else min
-            return pick(plays, key=lambda a: strength(a.card))
-
-        self.play_round(choose)
-
-    # ------------------------------------------------------------ invariants
-
-    @invariant()
-    def conservation(self) -> None:
-        invariants.card_conservation(self.state)
-
-    @invariant()
-    def tricks_recorded(self) -> None:
-        invariants.trick_record(self.state)
-
-    @invariant()
-    def legality_and_round_trip(self) -> None:
-        # The two costly checks; a state already checked (a rule that changed nothing, as at
-        # game over) is not checked again.
-        if self.state is not self.checked:
-            invariants.legal_sound_and_complete(self.state)
-            invariants.json_round_trip(self.state)
-            self.checked = self.state
-
-    @invariant()
-    def bounded(self) -> None:
-        invariants.round_length_bounded(self.state)
-
+        self.play_round(hero_takes_all(hero))

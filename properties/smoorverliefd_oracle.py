@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from properties.invariant_checks import BETWEEN_HANDS
 from properties.spec_cards import sorted_cards, spec_heart_value
 from reference.actions import Action, Bid, Curse, Discard, Pass, Play, Trump
 from reference.cards import X1, Card, Suit
@@ -115,12 +116,9 @@ def seat_to_act(s: SmoorverliefdState) -> int | None:
 def expected_code(s: SmoorverliefdState, action: Action) -> Code | None:
     """The refusal the SPEC requires for ``action`` by the seat to act (None: lawful), in the
     precedence of the chapter's refusal table."""
-    phase = expected_phase(s)
-    if phase is Phase.GAME_OVER:
-        return Code.GAME_OVER
-    if phase is Phase.AWAITING_DEAL:
-        return Code.WRONG_PHASE
-    h, o = s.hand, s.options
+    phase, h, o = expected_phase(s), s.hand, s.options
+    if phase in BETWEEN_HANDS:
+        return BETWEEN_HANDS[phase]
     assert h is not None
     if phase is Phase.CURSE and isinstance(action, Curse):
         return Code.CANNOT_CURSE_HEARTS if action.suit is Suit.H and not o.curse_hearts else None

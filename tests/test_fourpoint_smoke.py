@@ -6,19 +6,15 @@ properties that any correct run must have (FP-2.1 card conservation, FP-9 termin
 a legal action always exists until the game is over).
 """
 
-import json
-import random
-
 import pytest
 
-from reference.bots import cautious_choice
 from reference.cards import Card, sort_cards
 from reference.fourpoint import FourPointState, apply, fourpoint_options, legal_actions, new_game
 from reference.fourpoint.codec import decode_state, encode_state
 from reference.fourpoint.options import PRESETS
 from reference.fourpoint.ranking import deck
 from reference.fourpoint.rules import to_act
-from reference.phases import Phase
+from tests import smoke_support as smoke
 
 
 def all_cards(state: FourPointState) -> list[Card]:
@@ -29,26 +25,14 @@ def all_cards(state: FourPointState) -> list[Card]:
     return cards + [c for t in h.tricks for c in t.cards]
 
 
-def play_out(state: FourPointState, seed: int, limit: int = 20_000) -> list[FourPointState]:
-    rng = random.Random(seed)
-    seen = [state]
-    for _ in range(limit):
-        if state.phase is Phase.GAME_OVER:
-            return seen
-        acts = legal_actions(state)
-        assert acts, f"no legal action in phase {state.phase}"
-        seat = to_act(state)
-        assert seat is not None and state.hand is not None
-        state = apply(state, cautious_choice(acts, state.hand.hands[seat], rng))
-        seen.append(state)
-    raise AssertionError("game did not end")
+GAME = smoke.Game(legal_actions, apply, smoke.cautious(to_act))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_presets_play_to_the_end(preset: str, seed: int) -> None:
     options = fourpoint_options({"preset": preset})
-    states = play_out(new_game(options, seed=seed), seed)
+    states = GAME.play_out(new_game(options, seed=seed), seed)
     final = states[-1]
     assert final.winner is not None
     assert final.scores[final.winner] >= options.target
@@ -61,8 +45,7 @@ def test_presets_play_to_the_end(preset: str, seed: int) -> None:
         if r.outcome == "played":
             assert sum(a.points for a in r.awards) <= 4
             assert sum(r.captured) == sum(a.points for a in r.awards)
-    for s in states[:: max(1, len(states) // 40)] + [final]:
-        assert decode_state(json.loads(json.dumps(encode_state(s)))) == s
+    smoke.survive_json(states, encode_state, decode_state)
 
 
 @pytest.mark.parametrize(
@@ -77,14 +60,11 @@ def test_presets_play_to_the_end(preset: str, seed: int) -> None:
 )
 def test_options_play_to_the_end(changes: dict[str, object]) -> None:
     options = fourpoint_options(changes)
-    final = play_out(new_game(options, seed=3), 3)[-1]
+    final = GAME.play_out(new_game(options, seed=3), 3)[-1]
     assert final.winner in (0, 1)
-    assert decode_state(json.loads(json.dumps(encode_state(final)))) == final
+    smoke.survive_json([final], encode_state, decode_state)
 
 
 def test_same_seed_same_game() -> None:
     """Determinism: a seeded game is a function of its seed."""
-    o = fourpoint_options()
-    a = play_out(new_game(o, seed=5), 5)[-1]
-    b = play_out(new_game(o, seed=5), 5)[-1]
-    assert a == b
+    smoke.same_twice(lambda: GAME.play_out(new_game(fourpoint_options(), seed=5), 5)[-1])

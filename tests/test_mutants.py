@@ -4,7 +4,8 @@ Hypothesis machine over whole games has to fail on it (issue: mutation check of 
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import Phase, settings
@@ -16,7 +17,7 @@ import reference.smear.scoring as scoring
 from properties.smear_machine import SmearMachine
 from reference.cards import Card, Suit
 from reference.smear.options import SmearOptions
-from reference.smear.state import Award, HandState, SmearState
+from reference.smear.state import HandState, SmearState
 
 FAST = settings(max_examples=60, stateful_step_count=60, phases=[Phase.generate], deadline=None, database=None, derandomize=True)
 
@@ -46,14 +47,20 @@ def jick_in_printed_suit(mp: pytest.MonkeyPatch) -> None:
         mp.setattr(module, "is_trump", is_trump)
 
 
+def under_options(mp: pytest.MonkeyPatch, module: object, name: str, **changes: object) -> None:
+    """Patch ``module.name(hand, options)`` to run under ``options`` with ``changes``: a rule that
+    ignores the option value in force."""
+    original: Callable[[Any, Any], Any] = getattr(module, name)
+
+    def patched(hand: Any, options: Any) -> Any:
+        return original(hand, dataclasses.replace(options, **changes))
+
+    mp.setattr(module, name, patched)
+
+
 def low_to_holder(mp: pytest.MonkeyPatch) -> None:
     """SM-7.3 broken: Low goes to the side that played it even under low_rule=captured."""
-    original = scoring.hand_awards
-
-    def hand_awards(hand: HandState, options: SmearOptions) -> tuple[tuple[Award, ...], tuple[int, ...]]:
-        return original(hand, dataclasses.replace(options, low_rule="holder"))
-
-    mp.setattr(scoring, "hand_awards", hand_awards)
+    under_options(mp, scoring, "hand_awards", low_rule="holder")
 
 
 def set_back_not_subtracted(mp: pytest.MonkeyPatch) -> None:
@@ -102,17 +109,12 @@ import reference.smoorverliefd.scoring as sv_scoring
 from properties.fourpoint_machine import FourPointMachine
 from properties.smoorverliefd_machine import SmoorverliefdMachine
 from reference.fourpoint.options import FourPointOptions
-from reference.fourpoint.state import Award as FPAward
-from reference.fourpoint.state import HandState as FPHandState
 from reference.smoorverliefd.options import SmoorverliefdOptions
 
 FP_SV_FAST = settings(
+    FAST,
     max_examples=20,
     stateful_step_count=40,
-    phases=[Phase.generate],
-    deadline=None,
-    database=None,
-    derandomize=True,
     # a new game after each finished one makes the simplest run long (several deals)
     suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -131,12 +133,7 @@ def fp_discard_rule_ignored(mp: pytest.MonkeyPatch) -> None:
 def fp_low_to_taker(mp: pytest.MonkeyPatch) -> None:
     """FP-7.3 broken: Low goes to the side that won the 7 of trump even under the literal
     default ``low_to: player``."""
-    original = fp_scoring.hand_awards
-
-    def hand_awards(hand: FPHandState, options: FourPointOptions) -> tuple[tuple[FPAward, ...], tuple[int, ...]]:
-        return original(hand, dataclasses.replace(options, low_to="taker"))
-
-    mp.setattr(fp_scoring, "hand_awards", hand_awards)
+    under_options(mp, fp_scoring, "hand_awards", low_to="taker")
 
 
 def sv_sweep_not_doubled(mp: pytest.MonkeyPatch) -> None:

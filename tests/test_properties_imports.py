@@ -30,7 +30,7 @@ from reference.smoorverliefd.options import SmoorverliefdOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("smear", "fourpoint", "smoorverliefd")
-ORACLES = [f"properties/{g}_oracle.py" for g in GAMES] + ["properties/spec_cards.py"]
+ORACLES = [f"properties/{g}_oracle.py" for g in GAMES] + ["properties/spec_cards.py", "properties/invariant_checks.py"]
 INVARIANTS = [f"properties/{g}_invariants.py" for g in GAMES]
 
 DATA_TYPES: dict[str, set[str]] = {

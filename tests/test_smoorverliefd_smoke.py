@@ -6,14 +6,12 @@ properties that any correct run must have (SV-2.2 card conservation, SV-4 bookke
 termination).
 """
 
-import json
 import random
 
 import pytest
 
 from reference.actions import Action, Bid
 from reference.cards import Card, Suit, sort_cards
-from reference.phases import Phase
 from reference.smoorverliefd import (
     PRESETS,
     SmoorverliefdOptions,
@@ -25,6 +23,7 @@ from reference.smoorverliefd import (
 )
 from reference.smoorverliefd.codec import decode_state, encode_state
 from reference.smoorverliefd.rules import deck, to_act
+from tests import smoke_support as smoke
 
 
 def all_cards(state: SmoorverliefdState) -> list[Card]:
@@ -34,25 +33,15 @@ def all_cards(state: SmoorverliefdState) -> list[Card]:
     return [c for hand in h.hands for c in hand] + list(h.trick) + [c for t in h.tricks for c in t.cards] + list(h.dead)
 
 
-def choose(actions: list[Action], rng: random.Random) -> Action:
+def choose(state: SmoorverliefdState, actions: list[Action], rng: random.Random) -> Action:
     """A random legal action, bidding low in Blind Love: random high bids are missed so often
     that every score drifts down and the game need not end."""
+    assert to_act(state) is not None
     bids = [a for a in actions if isinstance(a, Bid) and a.amount <= 3]
     return rng.choice(bids or actions)
 
 
-def play_out(state: SmoorverliefdState, seed: int, limit: int = 20_000) -> list[SmoorverliefdState]:
-    rng = random.Random(seed)
-    seen = [state]
-    for _ in range(limit):
-        if state.phase is Phase.GAME_OVER:
-            return seen
-        acts = legal_actions(state)
-        assert acts, f"no legal action in phase {state.phase}"
-        assert to_act(state) is not None
-        state = apply(state, choose(acts, rng))
-        seen.append(state)
-    raise AssertionError("game did not end")
+GAME = smoke.Game(legal_actions, apply, choose)
 
 
 def check_game(options: SmoorverliefdOptions, states: list[SmoorverliefdState]) -> None:
@@ -71,15 +60,14 @@ def check_game(options: SmoorverliefdOptions, states: list[SmoorverliefdState]) 
         running = [a + b for a, b in zip(running, r.changes)]
         assert tuple(running) == r.scores
     assert tuple(running) == final.scores
-    for s in states[:: max(1, len(states) // 40)] + [final]:
-        assert decode_state(json.loads(json.dumps(encode_state(s)))) == s
+    smoke.survive_json(states, encode_state, decode_state)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_presets_play_to_the_end(preset: str, seed: int) -> None:
     options = smoorverliefd_options({"preset": preset})
-    check_game(options, play_out(new_game(options, seed=seed), seed))
+    check_game(options, GAME.play_out(new_game(options, seed=seed), seed))
 
 
 @pytest.mark.parametrize("preset", sorted(p for p in PRESETS if p != "partner"))
@@ -87,7 +75,7 @@ def test_presets_play_to_the_end(preset: str, seed: int) -> None:
 def test_odd_tables_play_to_the_end(preset: str, players: int) -> None:
     """SV-2.2: 17 cards and 1 dead card, or 10 cards and 2 dead cards."""
     options = smoorverliefd_options({"preset": preset, "players": players})
-    check_game(options, play_out(new_game(options, seed=players), players))
+    check_game(options, GAME.play_out(new_game(options, seed=players), players))
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -97,12 +85,9 @@ def test_every_variant_at_once(players: int) -> None:
         players=players, troef=True, blind_love=True, kleine_liefde=True, cupids_arrow=True,
         partners=players == 4, sweep="all_thirteen", champion="only_champion_scores", curse_hearts=False,
     )
-    check_game(options, play_out(new_game(options, seed=10 + players), players))
+    check_game(options, GAME.play_out(new_game(options, seed=10 + players), players))
 
 
 def test_same_seed_same_game() -> None:
     """Determinism: a seeded game is a function of its seed."""
-    o = smoorverliefd_options({"preset": "cupids_arrow"})
-    a = play_out(new_game(o, seed=5), 5)[-1]
-    b = play_out(new_game(o, seed=5), 5)[-1]
-    assert a == b
+    smoke.same_twice(lambda: GAME.play_out(new_game(smoorverliefd_options({"preset": "cupids_arrow"}), seed=5), 5)[-1])

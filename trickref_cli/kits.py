@@ -270,7 +270,7 @@ class BoundTable(Generic[S]):
         s, info = self.state, self.kit.info
         options = self.options_json()
         standard = info.presets["standard"]
-        changed = [f"{k}={_json_text(v)}" for k, v in options.items() if v != standard.get(k) or type(v) is not type(standard.get(k))]
+        changed = [f"{k}={json_text(v)}" for k, v in options.items() if v != standard.get(k) or type(v) is not type(standard.get(k))]
         lines = [f"{info.title}, {self.players()} players; options: {', '.join(changed) if changed else 'standard (all defaults)'}"]
         scores = ", ".join(f"{self.side_name(i)} {v}" for i, v in enumerate(s.scores))
         hand = s.hand
@@ -306,7 +306,8 @@ class BoundTable(Generic[S]):
         return lines
 
 
-def _json_text(value: JSONScalar) -> str:
+def json_text(value: JSONScalar) -> str:
+    """An option value as the SPEC and the command line write it (``true``, ``null``)."""
     if value is None:
         return "null"
     if isinstance(value, bool):

@@ -6,17 +6,8 @@ from __future__ import annotations
 import textwrap
 from typing import Literal, Union, get_args, get_origin
 
-from reference.options_codec import JSONScalar
-from trickref_cli.kits import GameInfo
+from trickref_cli.kits import GameInfo, json_text
 from trickref_cli.spec_index import OptionRow, RegisterEntry, SpecIndex, strip_markup
-
-
-def json_text(value: JSONScalar) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
 
 
 def hint_values(hint: object) -> str:

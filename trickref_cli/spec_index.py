@@ -19,7 +19,7 @@ import difflib
 import re
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -90,8 +90,10 @@ def end_marker(name: str) -> str:
     return f"<!-- /spec_index:{name} -->"
 
 
-def strip_generated(lines: Sequence[str]) -> list[str]:
-    """The document without its generated blocks (markers included)."""
+def strip_generated(lines: Sequence[str], names: Container[str] | None = None) -> list[str]:
+    """The document without its generated blocks (markers included), or without those named in
+    ``names`` only (the others kept as they are); an attached block goes with the blank line
+    inserted before it."""
     out: list[str] = []
     inside: str | None = None
     for line in lines:
@@ -99,9 +101,10 @@ def strip_generated(lines: Sequence[str]) -> list[str]:
             if line.strip() == end_marker(inside):
                 inside = None
             continue
-        inside = block_name(line)
-        if inside is not None:
-            if inside in ATTACHED and out and not out[-1].strip():
+        name = block_name(line)
+        if name is not None and (names is None or name in names):
+            inside = name
+            if name in ATTACHED and out and not out[-1].strip():
                 out.pop()
             continue
         out.append(line)

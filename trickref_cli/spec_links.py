@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from trickref_cli.spec_index import ATTACHED, SpecIndex, block_name, end_marker
+from trickref_cli.spec_index import ATTACHED, SpecIndex, block_name, end_marker, strip_generated
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_FILE = ROOT / "SPEC.md"
@@ -73,25 +73,6 @@ def begin_marker(name: str) -> str:
 
 def _has_block(lines: Sequence[str], name: str) -> bool:
     return any(block_name(x) == name for x in lines)
-
-
-def _strip_attached(lines: Sequence[str]) -> list[str]:
-    """Attached blocks removed; in-place blocks kept with their markers and text."""
-    out: list[str] = []
-    inside: str | None = None
-    for line in lines:
-        if inside is not None:
-            if line.strip() == end_marker(inside):
-                inside = None
-            continue
-        name = block_name(line)
-        if name in ATTACHED:
-            inside = name
-            if out and not out[-1].strip():
-                out.pop()
-            continue
-        out.append(line)
-    return out
 
 
 # ---------------------------------------------------------------------------------- anchors
@@ -470,7 +451,7 @@ def _contents_position(lines: Sequence[str]) -> int:
 
 
 def generate_once(text: str, seeds_dir: Path = SEEDS_DIR) -> tuple[str, list[str]]:
-    lines = _strip_attached(text.splitlines())
+    lines = strip_generated(text.splitlines(), ATTACHED)  # in-place blocks are kept with their markers and text
     if not _has_block(lines, "contents"):
         at = _contents_position(lines)
         lines[at:at] = ["", begin_marker("contents"), end_marker("contents")]

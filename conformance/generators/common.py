@@ -7,7 +7,8 @@ answers over the protocol.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import random
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
@@ -18,6 +19,7 @@ from conformance.model import parse_case
 from conformance.registry import CaseDict
 from conformance.replay import replay
 from reference.actions import Action
+from reference.cards import Card, format_card
 from reference.dealing import Deal
 from reference.errors import IllegalAction
 from reference.jsonio import encode_deal
@@ -38,6 +40,11 @@ def request(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Se
     return msg
 
 
+# The checks that state a list only up to a size: kind -> (the request's fields they repeat, the
+# observation's fields they state, the list).
+_SIZED = {"legal": ((), ("to_act", "phase"), "actions"), "perft": (("depth",), ("count",), "divide")}
+
+
 def expect_from(observe: list[dict[str, object]], reply: dict[str, object], limit: int = LIST_LIMIT) -> list[dict[str, object]]:
     """Turn the reference's observations into checks (its answer *is* the expectation); legal
     sets and divides longer than ``limit`` are stated by their count only."""
@@ -46,18 +53,13 @@ def expect_from(observe: list[dict[str, object]], reply: dict[str, object], limi
     out: list[dict[str, object]] = []
     for o, seen in zip(observe, arr(reply["observations"], "observations")):
         kind = o["kind"]
-        check: dict[str, object]
-        if kind == "legal":
-            s = obj(seen, "legal")
-            check = {"kind": "legal", "after": o["after"], "to_act": s["to_act"], "phase": s["phase"]}
-            if len(arr(s["actions"], "actions")) <= limit:
-                check["actions"] = s["actions"]
-            out.append(check)
-        elif kind == "perft":
-            s = obj(seen, "perft")
-            check = {"kind": "perft", "after": o["after"], "depth": o["depth"], "count": s["count"]}
-            if len(obj(s["divide"], "divide")) <= limit:
-                check["divide"] = s["divide"]
+        if kind in _SIZED:
+            asked, answered, listed = _SIZED[kind]
+            s = obj(seen, kind)
+            check = {"kind": kind, "after": o["after"], **{k: o[k] for k in asked}, **{k: s[k] for k in answered}}
+            size = len(arr(s[listed], listed)) if kind == "legal" else len(obj(s[listed], listed))
+            if size <= limit:
+                check[listed] = s[listed]
             out.append(check)
         elif kind == "tricks":
             out.append({"kind": "tricks", "tricks": seen})
@@ -118,6 +120,8 @@ class Table(Protocol):
 
 S = TypeVar("S", bound=Table)
 O = TypeVar("O")
+P = TypeVar("P")
+T = TypeVar("T", bound="Position")
 
 
 def drive(state: S, deals: list[Deal], *, hands: int, steps: int, next_deal: Callable[[int], Deal],
@@ -143,6 +147,26 @@ def drive(state: S, deals: list[Deal], *, hands: int, steps: int, next_deal: Cal
         actions.append(str(action))
         states.append(state)
     return states, actions
+
+
+def deal_and_drive(begin: Callable[[list[Deal]], S], make_deal: Callable[[int, int], Deal], dealer: int, *,
+                   hands: int, steps: int, add_deal: Callable[[S, Deal], S], apply: Callable[[S, Action], S],
+                   choose: Callable[[S], Action]) -> tuple[list[Deal], list[S], list[str]]:
+    """A game from its first deal to ``dealer`` (``begin(deals)`` is the new game), driven by
+    ``drive``; ``make_deal(dealer, n)`` makes the game's ``n``-th deal. The deals, the states
+    and the actions."""
+    count = 0
+
+    def next_deal(d: int) -> Deal:
+        nonlocal count
+        made = make_deal(d, count)
+        count += 1
+        return made
+
+    deals = [next_deal(dealer)]
+    states, actions = drive(begin(list(deals)), deals, hands=hands, steps=steps, next_deal=next_deal, add_deal=add_deal,
+                            apply=apply, choose=choose)
+    return deals, states, actions
 
 
 @dataclass
@@ -199,6 +223,17 @@ class Bad:
     seat: int | None = None
 
 
+def follow_probes(held: Sequence[Card], missing: Sequence[Card], lawful: Container[Card], led: object,
+                  suit: Callable[[Card], object], refused: bool = True) -> tuple[list[Bad], list[Card]]:
+    """At a trick in progress led in ``led`` (``suit`` gives a card's suit): E_MUST_FOLLOW_SUIT
+    for a held card that does not follow when the hand can (if the options refuse it), and the
+    cards not held that a play could name, of the suit led when the hand can follow."""
+    follows = any(suit(c) == led for c in held)
+    wrong = [c for c in held if c not in lawful] if follows and refused else []
+    bad = [Bad(f"play {format_card(wrong[0])}", "E_MUST_FOLLOW_SUIT")] if wrong else []
+    return bad, ([c for c in missing if suit(c) == led] if follows else list(missing))
+
+
 def refusal(game: str, apply: Callable[[S, str, int | None], object], state: S, bad: Bad, key: str,
             phase_rule: Mapping[Phase, str], options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object],
             done: Sequence[str], extra_rules: Iterable[str] = ()) -> tuple[set[str], list[str], list[int | None]]:
@@ -253,6 +288,97 @@ def refusal_case(game: str, title: str, source: str, p: GamePlayout[O, S], k: in
     )
 
 
+def positions(states: Sequence[object], rng_key: str, n: int, first: Sequence[int] = ()) -> list[int]:
+    """Where a plan looks for refusals: the last position, then ``first``, then ``n`` positions
+    drawn (by a generator seeded with ``rng_key``) among the others."""
+    drawn = list(range(len(states) - 1))
+    random.Random(rng_key).shuffle(drawn)
+    return [len(states) - 1, *first, *drawn[:n]]
+
+
+@dataclass
+class Refusals:
+    """Refusal cases gathered per code (at most ``wanted`` each) and spread over plans and
+    phases (at most ``per_spot`` per code, plan and phase)."""
+
+    wanted: int = 4
+    per_spot: int = 1
+    found: dict[str, list[CaseDict]] = field(default_factory=dict)
+    spots: dict[str, int] = field(default_factory=dict)
+
+    def gather(self, states: Sequence[T], points: Iterable[int], plan: int, seed: int,
+               bad_actions: Callable[[T], list[Bad]], make: Callable[[int, Bad, str], CaseDict],
+               code_key: Callable[[Bad], str] = lambda bad: bad.code) -> None:
+        """A case (``make(k, bad, key)``) for each bad action at each of ``points`` while its
+        code and spot have room."""
+        for k in points:
+            s = states[k]
+            for bad in bad_actions(s):
+                code = code_key(bad)
+                bucket = self.found.setdefault(code, [])
+                spot = f"{code}/{plan}/{s.phase.value}"
+                if len(bucket) >= self.wanted or self.spots.get(spot, 0) >= self.per_spot:
+                    continue
+                self.spots[spot] = self.spots.get(spot, 0) + 1
+                bucket.append(make(k, bad, f"plan {plan}, seed {seed}, action {k}"))
+
+    def add(self, code: str, case: CaseDict) -> None:
+        self.found.setdefault(code, []).append(case)
+
+    def cases(self) -> list[CaseDict]:
+        return [c for code in sorted(self.found) for c in self.found[code]]
+
+
+def first_telling(seeds: Iterable[int], play: Callable[[int], P], screen: Callable[[P], bool],
+                  case_of: Callable[[P], CaseDict], alt: Mapping[str, JSONScalar]) -> CaseDict | None:
+    """The case of the first seed's playout that passes the cheap ``screen`` and that the
+    options ``alt`` replay differently (``differs``): a case that tells two readings apart."""
+    for seed in seeds:
+        p = play(seed)
+        if not screen(p):
+            continue
+        case = case_of(p)
+        if differs(case, alt):
+            return case
+    return None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An option value whose outcome a generator tells apart from the default's
+    (``reading_cases``): played with ``policy`` from ``deal_kind`` deals, ``hands`` hands,
+    under the options ``base``; with ``legality`` the legal sets are compared too."""
+
+    option: str
+    value: JSONScalar
+    policy: str = "random"
+    deal_kind: str = "seeded"
+    hands: int = 1
+    base: tuple[tuple[str, JSONScalar], ...] = ()
+    legality: bool = False
+
+
+# search(under the value?, what to call the search in an error, slug, description, tags)
+ReadingSearch = Callable[[bool, str, str, str, list[str]], CaseDict]
+
+
+def reading_cases(option: str, value: JSONScalar, default: JSONScalar, what: str, search: ReadingSearch,
+                  where: str = "", contrast: bool = True) -> list[CaseDict]:
+    """The cases of one option reading: ``what`` (a hand, a round) played under ``option``
+    ``value`` whose outcome the default replays differently, and (with ``contrast``) a default
+    one that ``value`` replays differently. ``where`` names the other options both are under."""
+    v, d = text(value), text(default)
+    name = f"{option}={v}"
+    at = f", {where}" if where else ""
+    out = [search(True, name, slugify(f"{option} {v} {where}"), f"{option} {v}{at}: {what} whose outcome differs under {option} {d}",
+                  ["option-reading", f"reading:{name}"])]
+    if contrast:
+        out.append(search(False, f"the default against {name}", slugify(f"default vs {option} {v} {where}"),
+                          f"Default {option} {d}{at}: {what} whose outcome differs under {option} {v}",
+                          ["option-contrast", f"contrast:{name}"]))
+    return out
+
+
 def text(value: JSONScalar) -> str:
     """An option value as descriptions and slugs write it (``true``, not ``True``)."""
     return str(value).lower() if isinstance(value, bool) else str(value)
@@ -278,6 +404,14 @@ class Position(Protocol):
 class Played(Protocol):
     @property
     def states(self) -> Sequence[Position]: ...
+
+
+def steps_in_hands(states: Sequence[T], actions: Sequence[str], upto: int | None = None) -> Iterator[tuple[int, T, str]]:
+    """Each action of the first ``upto`` (default: all) played in a hand, with its index and
+    the state it was played in."""
+    for k in range(len(actions) if upto is None else upto):
+        if states[k].hand is not None:
+            yield k, states[k], actions[k]
 
 
 def start(p: Played) -> int:

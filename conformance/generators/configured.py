@@ -30,7 +30,7 @@ from typing import Protocol, cast
 
 from conformance.casebuild import make_case, slugify
 from conformance.declaration import configuration_digest
-from conformance.generators.common import expect_from, request
+from conformance.generators.common import Bad, Table, expect_from, request
 from conformance.jsonutil import JSONScalar, arr, compact, obj
 from conformance.registry import CaseDict, game
 from conformance.replay import replay
@@ -45,31 +45,15 @@ PERFT_NODES = 4_000  # the deepest perft whose count stays under this many leave
 GAME_HANDS = 24  # a "whole game" stops here if nobody has won (random play can go on for hundreds of hands)
 
 
-class StateView(Protocol):
-    @property
-    def phase(self) -> Phase: ...
-    @property
-    def winner(self) -> int | None: ...
-
-
 class Playout(Protocol):
     @property
     def actions(self) -> list[str]: ...
     @property
-    def states(self) -> Sequence[StateView]: ...
+    def states(self) -> Sequence[Table]: ...
     @property
     def dealer(self) -> int: ...
     @property
     def deals(self) -> Sequence[object]: ...
-
-
-class Bad(Protocol):
-    @property
-    def action(self) -> str: ...
-    @property
-    def code(self) -> str: ...
-    @property
-    def seat(self) -> int | None: ...
 
 
 class Call(Protocol):
@@ -118,7 +102,7 @@ class Kit:
     def playout_case(self, p: Playout, slug: str, description: str, tags: Sequence[str]) -> CaseDict:
         return cast(CaseDict, self.fn("playout_case")(p, area="playout", slug=slug, description=description, tags=list(tags)))
 
-    def bad_actions(self, state: StateView) -> list[Bad]:
+    def bad_actions(self, state: Table) -> list[Bad]:
         return cast(list[Bad], self.fn("bad_actions")(state))
 
     def refusal_case(self, p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
@@ -135,7 +119,7 @@ class Kit:
             return None  # the configuration admits no such deal (a table size, a take of 0)
 
     def bad_strings(self) -> tuple[str, ...]:
-        return cast(tuple[str, ...], getattr(importlib.import_module(self.module), "BAD_STRINGS"))
+        return cast(tuple[str, ...], importlib.import_module(self.module).BAD_STRINGS)
 
 
 def _smear_void_suit(options: object, seed: int) -> Playout:
@@ -411,17 +395,10 @@ def _refusals(kit: Kit, typed: object, pool: Sequence[tuple[Playout, str, int]],
         for text in kit.bad_strings():
             k = (len(text) * 7) % max(1, len(p.actions))
             try:
-                found.setdefault("E_BAD_ACTION", []).append(kit.refusal_case(p, k, _BadText(text), f"notation {text!r}"))
+                found.setdefault("E_BAD_ACTION", []).append(kit.refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
             except (RuntimeError, IllegalAction):
                 continue
     return [c for code in sorted(found) for c in found[code]]
-
-
-@dataclass(frozen=True)
-class _BadText:
-    action: str
-    code: str = "E_BAD_ACTION"
-    seat: int | None = None
 
 
 def _perfts(kit: Kit, typed: object, options: Mapping[str, JSONScalar], budget: Budget) -> list[CaseDict]:

@@ -25,26 +25,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations
 
 from conformance.casebuild import make_case, slugify
-from conformance.generators.common import (
-    Bad,
-    GamePlayout,
-    differs,
-    drive,
-    expect_from,
-    first,
-    label,
-    observe_all,
-    perft_case,
-    refusal_case,
-    replay_under,
-    request,
-    start,
-    text,
-    tricks_left,
-)
+from conformance.generators import common
+from conformance.generators.common import Bad, Reading, first, positions, start, text, tricks_left
 from conformance.jsonutil import JSONScalar
 from conformance.registry import CaseDict
 from conformance.replay import replay
@@ -200,7 +186,7 @@ DEALS: dict[str, DealMaker] = {"long": long_suit_deal}  # "seeded": the engine's
 # ---------------------------------------------------------------------------- playouts
 
 
-class Playout(GamePlayout[FourPointOptions, FourPointState]):
+class Playout(common.GamePlayout[FourPointOptions, FourPointState]):
     @property
     def options_json(self) -> dict[str, JSONScalar]:
         return dict(fourpoint_options_dict(self.options))
@@ -211,18 +197,13 @@ def play(preset: str, options: FourPointOptions, seed: int, policy: str, hands: 
     rng = random.Random(f"trickref-conformance:fourpoint:{preset}:{seed}:{policy}:{deal_kind}")
     chooser = POLICIES[policy]
     dealer = rng.randrange(4)
-    count = 0
 
-    def next_deal(d: int) -> Deal:
-        nonlocal count
-        made = seeded_deal(seed, count, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d, count)
-        count += 1
-        return made
+    def make_deal(d: int, n: int) -> Deal:
+        return seeded_deal(seed, n, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d, n)
 
-    deals = [next_deal(dealer)]
-    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=5000,
-                            next_deal=next_deal, add_deal=add_deal, apply=apply,
-                            choose=lambda state: chooser(state, legal_actions(state), rng))
+    deals, states, actions = common.deal_and_drive(lambda deals: new_game(options, deals=deals, dealer=dealer), make_deal, dealer,
+                                            hands=hands, steps=5000, add_deal=add_deal, apply=apply,
+                                            choose=lambda state: chooser(state, legal_actions(state), rng))
     return Playout(preset, options, seed, policy, deal_kind, dealer, deals, actions, states)
 
 
@@ -247,12 +228,9 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
     rules: set[str] = {"FP-1.2", "FP-2.1", "FP-2.2", "FP-2.3", "CD-6"}
     observed = set(legal_at)
     n = len(p.actions) if upto is None else upto
-    for k in range(n):
-        s = p.states[k]
+    for k, s, action in common.steps_in_hands(p.states, p.actions, n):
         hand = s.hand
-        if hand is None:
-            continue
-        action = p.actions[k]
+        assert hand is not None
         if s.phase is Phase.BIDDING:
             rules |= {"FP-3.1", "FP-3.2"}
             if action == "bid 4" and len(hand.bids) < 3:
@@ -318,8 +296,8 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
 
 def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str], extra_rules: Iterable[str] = ()) -> CaseDict:
     legal_at = legal_points(p)
-    observe = observe_all(legal_at)
-    expect = expect_from(observe, replay(request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
+    observe = common.observe_all(legal_at)
+    expect = common.expect_from(observe, replay(common.request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
     return make_case(
         game_name=GAME, area=area, slug=slug, description=f"Four Point: {description}", preset=p.preset, options=p.options_json,
         dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules_of(p, legal_at) | set(extra_rules),
@@ -383,17 +361,6 @@ def playout_cases() -> list[CaseDict]:
 # ---------------------------------------------------------------------------- option cases
 
 
-@dataclass(frozen=True)
-class Reading:
-    option: str
-    value: JSONScalar
-    policy: str
-    deal_kind: str = "seeded"
-    hands: int = 1
-    base: tuple[tuple[str, JSONScalar], ...] = ()
-    legality: bool = False  # the value changes legal sets: compare them too
-
-
 READINGS: tuple[Reading, ...] = (
     Reading("trump_discard", "excess_only", "hoarder", deal_kind="long", legality=True),
     Reading("trump_anytime", False, "trumper", legality=True),
@@ -414,7 +381,7 @@ READINGS: tuple[Reading, ...] = (
 
 def quick_differs(p: Playout, alt: FourPointOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``."""
-    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+    state = common.replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
                          alt, p.deals, p.dealer, p.actions, p.states, legality)
     if state is None:
         return True
@@ -427,34 +394,22 @@ def quick_differs(p: Playout, alt: FourPointOptions, legality: bool) -> bool:
     )
 
 
-def _search(r: Reading, options: FourPointOptions, alt: FourPointOptions, slug: str, description: str, tags: list[str]) -> CaseDict:
-    for seed in range(1, 3000):
-        p = play("standard", options, seed, r.policy, hands=r.hands, deal_kind=r.deal_kind)
-        if r.hands > 1 and p.final.winner is None:
-            continue
-        if not quick_differs(p, alt, r.legality):
-            continue
-        case = playout_case(p, area="options", slug=slug, description=description, tags=tags)
-        if differs(case, fourpoint_options_dict(alt)):
-            return case
-    raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
+def _search(r: Reading, under_value: bool, name: str, slug: str, description: str, tags: list[str]) -> CaseDict:
+    base, with_value = _opts(**dict(r.base)), _opts(**dict(r.base), **{r.option: r.value})
+    options, alt = (with_value, base) if under_value else (base, with_value)
+    case = common.first_telling(range(1, 3000), lambda seed: play("standard", options, seed, r.policy, hands=r.hands, deal_kind=r.deal_kind),
+                                lambda p: (r.hands == 1 or p.final.winner is not None) and quick_differs(p, alt, r.legality),
+                                lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
+                                fourpoint_options_dict(alt))
+    if case is None:
+        raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
+    return case
 
 
 def option_cases() -> list[CaseDict]:
-    out: list[CaseDict] = []
-    for r in READINGS:
-        base = _opts(**dict(r.base))
-        with_value = _opts(**dict(r.base), **{r.option: r.value})
-        value, default = text(r.value), text(fourpoint_options_dict(base)[r.option])
-        name = f"{r.option}={value}"
-        what = "a game (target 6)" if r.hands > 1 else "a hand"
-        out.append(_search(r, with_value, base, slugify(f"{r.option}-{value}"),
-                           f"{r.option} {value}: {what} whose outcome differs under {r.option} {default}",
-                           ["option-reading", f"reading:{name}"]))
-        out.append(_search(r, base, with_value, slugify(f"default-vs-{r.option}-{value}"),
-                           f"Default {r.option} {default}: {what} whose outcome differs under {r.option} {value}",
-                           ["option-contrast", f"contrast:{name}"]))
-    return out
+    return [case for r in READINGS for case in common.reading_cases(
+        r.option, r.value, fourpoint_options_dict(_opts(**dict(r.base)))[r.option], "a game (target 6)" if r.hands > 1 else "a hand",
+        partial(_search, r))]
 
 
 # ---------------------------------------------------------------------------- refusal cases
@@ -511,12 +466,8 @@ def bad_actions(s: FourPointState) -> list[Bad]:
         elif not hand.trick:
             candidates = missing
         else:
-            led = hand.trick[0].suit
-            follows = any(c.suit == led for c in held)
-            candidates = [c for c in missing if c.suit == led] if follows else missing
-            wrong = [c for c in held if c not in lawful]
-            if wrong:
-                out.append(Bad(f"play {format_card(wrong[0])}", "E_MUST_FOLLOW_SUIT"))
+            follow, candidates = common.follow_probes(held, missing, lawful, hand.trick[0].suit, lambda c: c.suit)
+            out += follow
         if candidates:
             out.append(Bad(f"play {format_card(candidates[0])}", "E_CARD_NOT_IN_HAND"))
     return out
@@ -527,16 +478,14 @@ BAD_STRINGS = ("Pass", "pass ", "bid 03", "bid +2", "bid", "trump s", "trump X1"
 
 
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str, extra_rules: Iterable[str] = (), description: str | None = None) -> CaseDict:
-    lbl = label(p.options_json, dict(fourpoint_options_dict(PRESETS[p.preset])), p.preset)
-    return refusal_case(GAME, "Four Point", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{lbl} {p.policy}",
+    lbl = common.label(p.options_json, dict(fourpoint_options_dict(PRESETS[p.preset])), p.preset)
+    return common.refusal_case(GAME, "Four Point", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{lbl} {p.policy}",
                         extra_rules, description)
 
 
 def refusal_cases() -> list[CaseDict]:
     """Per refusal code a few cases, spread over presets, options and phases."""
-    wanted = 4
-    found: dict[str, list[CaseDict]] = {}
-    spread: dict[str, int] = {}
+    refusals = common.Refusals()
     plans: tuple[tuple[str, FourPointOptions, str, int, str], ...] = (
         ("standard", _opts(), "random", 1, "seeded"),
         ("take_0", _opts("take_0"), "random", 1, "seeded"),
@@ -551,33 +500,23 @@ def refusal_cases() -> list[CaseDict]:
     for seed in range(1, 7):
         for plan, (preset, o, policy, hands, deal_kind) in enumerate(plans):
             p = play(preset, o, seed, policy, hands=hands, deal_kind=deal_kind)
-            rng = random.Random(f"fourpoint-refusal:{seed}:{plan}")
-            positions = list(range(len(p.states) - 1))
-            rng.shuffle(positions)
-            for k in [len(p.states) - 1, *positions[:10]]:
-                s = p.states[k]
-                for bad in bad_actions(s):
-                    bucket = found.setdefault(bad.code, [])
-                    key = f"{bad.code}/{plan}/{s.phase.value}"
-                    if len(bucket) >= wanted or spread.get(key, 0) >= 1:
-                        continue
-                    spread[key] = spread.get(key, 0) + 1
-                    bucket.append(_refusal_case(p, k, bad, f"plan {plan}, seed {seed}, action {k}"))
+            refusals.gather(p.states, positions(p.states, f"fourpoint-refusal:{seed}:{plan}", 10), plan, seed, bad_actions,
+                            partial(_refusal_case, p))
     # FP-3.5: the stuck dealer's pass, apart so that the plans above keep their cases.
     for seed in range(1, 3):
         p = play("standard", _opts(all_pass="dealer_forced"), seed, "passer")
         k = next(k for k, s in enumerate(p.states) if s.hand is not None and len(s.hand.bids) == 3)
-        found.setdefault("E_MUST_BID", []).append(_refusal_case(p, k, Bad("pass", "E_MUST_BID"), f"stuck dealer, seed {seed}"))
+        refusals.add("E_MUST_BID", _refusal_case(p, k, Bad("pass", "E_MUST_BID"), f"stuck dealer, seed {seed}"))
     p = play("standard", _opts(), 7, "random")
     for i, text in enumerate(BAD_STRINGS):
         k = (i * 5) % len(p.actions)
-        found.setdefault("E_BAD_ACTION", []).append(_refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
+        refusals.add("E_BAD_ACTION", _refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
     k = next(k for k, s in enumerate(p.states) if s.phase is Phase.PLAY)
     joker = _refusal_case(
         p, k, Bad("play X1", "E_CARD_NOT_IN_HAND"), "a joker, which the deck does not hold", extra_rules=("CD-3", "CD-4", "FP-2.1"),
         description=f"E_CARD_NOT_IN_HAND: 'play X1' is well formed but the 32-card deck has no joker (seed 7, action {k})",
     )
-    return [c for code in sorted(found) for c in found[code]] + [joker]
+    return refusals.cases() + [joker]
 
 
 # ---------------------------------------------------------------------------- perft cases
@@ -634,7 +573,7 @@ def perft_cases() -> list[CaseDict]:
             rules |= {"FP-6.2", "FP-6.3"}
         if plan.preset != "standard":
             rules.add("FP-10")
-        out.append(perft_case(GAME, SOURCE, plan.slug, f"Four Point perft: {plan.description}", plan.preset, p.options_json, p.dealer,
+        out.append(common.perft_case(GAME, SOURCE, plan.slug, f"Four Point perft: {plan.description}", plan.preset, p.options_json, p.dealer,
                               p.deals_json, actions, plan.depth, phase, rules, LIST_LIMIT))
     return out
 

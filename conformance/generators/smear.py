@@ -25,23 +25,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from math import comb
 
 from conformance.casebuild import action_slug, make_case, slugify
-from conformance.generators.common import (
-    Bad,
-    differs,
-    drive,
-    expect_from,
-    first,
-    label,
-    perft_case,
-    refusal,
-    replay_under,
-    start,
-    text,
-    tricks_left,
-)
+from conformance.generators import common
+from conformance.generators.common import Bad, first, label, positions, start, tricks_left
 from conformance.generators.common import request as replay_request
 from conformance.jsonutil import JSONScalar, integer
 from conformance.registry import CaseDict
@@ -191,22 +180,16 @@ def play(preset: str, options: SmearOptions, seed: int, policy: str, hands: int 
     chooser = POLICIES[policy]
     if dealer is None:
         dealer = rng.randrange(options.players)
-    count = 0
-
-    def next_deal(d: int) -> Deal:
-        nonlocal count
-        deal = seeded_deal(options, seed, count, d)
-        count += 1
-        return deal
 
     def choose(state: SmearState) -> Action:
         if state.phase is Phase.DISCARD and not options.nine_card:
             return quick_discard(state, policy, rng)
         return chooser(state, legal_actions(state), rng)
 
-    deals = [next_deal(dealer)]
-    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=20_000,
-                            next_deal=next_deal, add_deal=add_deal, apply=apply, choose=choose)
+    first_dealer = dealer
+    deals, states, actions = common.deal_and_drive(lambda deals: new_game(options, deals=deals, dealer=first_dealer),
+                                            lambda d, n: seeded_deal(options, seed, n, d), first_dealer,
+                                            hands=hands, steps=20_000, add_deal=add_deal, apply=apply, choose=choose)
     return Playout(preset, options, seed, policy, dealer, deals, actions, states)
 
 
@@ -256,12 +239,9 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
     rules: set[str] = set()
     observed = set(legal_at)
     n = len(p.actions) if upto is None else upto
-    for k in range(n):
-        s = p.states[k]
+    for k, s, action in common.steps_in_hands(p.states, p.actions, n):
         hand = s.hand
-        if hand is None:
-            continue
-        action = p.actions[k]
+        assert hand is not None
         if action.startswith("discard "):
             rules.add("CD-5")  # the cards of a discard are written in canonical order (CD-6)
         if s.phase is Phase.BIDDING:
@@ -366,7 +346,7 @@ def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Se
     observe = observe_playout(p, first_hand_only)
     if at_end:
         observe.append({"kind": "legal", "after": len(p.actions)})
-    expect = expect_from(observe, replay(request(p, observe)))
+    expect = common.expect_from(observe, replay(request(p, observe)))
     legal_at = [integer(o["after"], "after") for o in observe if o["kind"] == "legal"]
     return make_case(
         game_name=GAME, area=area, slug=slug, description=description, preset=p.preset,
@@ -486,7 +466,7 @@ READINGS: tuple[Reading, ...] = (
 def quick_differs(p: Playout, alt: SmearOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``: replay the actions under ``alt`` and compare
     the tricks, the results and the winner (and, with ``legality``, the legal sets)."""
-    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+    state = common.replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
                          alt, p.deals, p.dealer, p.actions, p.states, legality,
                          compare_at=lambda s: s.phase in (Phase.BIDDING, Phase.PLAY))
     if state is None:
@@ -500,42 +480,22 @@ def quick_differs(p: Playout, alt: SmearOptions, legality: bool) -> bool:
     return False
 
 
-def _search(r: Reading, options: SmearOptions, alt: SmearOptions, label: str, slug: str, description: str,
-            tags: list[str]) -> CaseDict:
+def _search(r: Reading, under_value: bool, label: str, slug: str, description: str, tags: list[str]) -> CaseDict:
+    base, with_value = _opts(r.base), _opts(r.base, **{r.option: r.value})
+    options, alt = (with_value, base) if under_value else (base, with_value)
     legality = r.option in ("all_pass", "trump_anytime", "first_lead", "max_bid")
-    for seed in range(r.start, r.start + 400):
-        p = play(r.base, options, seed, r.policy, hands=r.hands)
-        if r.hands > 1 and p.final.winner is None:
-            continue
-        if not quick_differs(p, alt, legality):
-            continue
-        case = playout_case(p, area="options", slug=slug, description=description, tags=tags)
-        if differs(case, dict(smear_options_dict(alt))):
-            return case
-    raise RuntimeError(f"no seed gives a hand that tells {label} apart")
+    case = common.first_telling(range(r.start, r.start + 400), lambda seed: play(r.base, options, seed, r.policy, hands=r.hands),
+                                lambda p: (r.hands == 1 or p.final.winner is not None) and quick_differs(p, alt, legality),
+                                lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
+                                dict(smear_options_dict(alt)))
+    if case is None:
+        raise RuntimeError(f"no seed gives a hand that tells {label} apart")
+    return case
 
 
 def option_cases() -> list[CaseDict]:
-    out: list[CaseDict] = []
-    for r in READINGS:
-        base = _opts(r.base)
-        value_text = text(r.value)
-        name = f"{r.option}={value_text}"
-        default_text = text(smear_options_dict(base)[r.option])
-        with_value = _opts(r.base, **{r.option: r.value})
-        out.append(_search(
-            r, with_value, base, name, slugify(f"{r.option}-{value_text}"),
-            f"{r.option} {value_text}: a hand whose outcome differs under {r.option} {default_text}",
-            ["option-reading", f"reading:{name}"],
-        ))
-        if r.contrast:
-            out.append(_search(
-                r, base, with_value, f"the default against {name}",
-                slugify(f"default-vs-{r.option}-{value_text}"),
-                f"Default {r.option} {default_text}: a hand whose outcome differs under {r.option} {value_text}",
-                ["option-contrast", f"contrast:{name}"],
-            ))
-    return out
+    return [case for r in READINGS for case in common.reading_cases(
+        r.option, r.value, smear_options_dict(_opts(r.base))[r.option], "a hand", partial(_search, r), contrast=r.contrast)]
 
 
 # ---------------------------------------------------------------------------- refusal cases
@@ -619,13 +579,9 @@ def bad_actions(s: SmearState) -> list[Bad]:
         elif not hand.trick:
             candidates = missing
         else:
-            led = suit_of(hand.trick[0], trump, o)
-            follows = any(suit_of(c, trump, o) == led for c in held)
-            candidates = [c for c in missing if suit_of(c, trump, o) == led] if follows else missing
-            if follows and o.revoke == "forbidden":
-                wrong = [c for c in held if c not in lawful]
-                if wrong:
-                    out.append(Bad(f"play {format_card(wrong[0])}", "E_MUST_FOLLOW_SUIT"))
+            follow, candidates = common.follow_probes(held, missing, lawful, suit_of(hand.trick[0], trump, o),
+                                                      lambda c: suit_of(c, trump, o), o.revoke == "forbidden")
+            out += follow
         if candidates:
             out.append(Bad(f"play {format_card(candidates[0])}", "E_CARD_NOT_IN_HAND"))
     return out
@@ -637,9 +593,7 @@ BAD_STRINGS = ("Pass", "pass ", " pass", "bid 05", "bid +3", "bid", "trump h", "
 
 def refusal_cases() -> list[CaseDict]:
     """Per refusal code, a few cases over presets and phases (at most two per preset)."""
-    wanted = 4
-    found: dict[str, list[CaseDict]] = {}
-    per_preset: dict[str, int] = {}
+    refusals = common.Refusals(per_spot=2)
     plans: tuple[tuple[str, SmearOptions, str, int], ...] = (
         ("standard", _opts("standard"), "random", 1),
         ("standard", _opts("standard", hand_size=6), "random", 1),
@@ -657,29 +611,18 @@ def refusal_cases() -> list[CaseDict]:
     for seed in range(1, 9):
         for plan, (preset, o, policy, hands) in enumerate(plans):
             p = play(preset, o, seed, policy, hands=hands)
-            rng = random.Random(f"refusal:{seed}:{plan}")
-            positions = list(range(len(p.states) - 1))
-            rng.shuffle(positions)
-            for k in [len(p.states) - 1, *positions[:8]]:
-                s = p.states[k]
-                for bad in bad_actions(s):
-                    bucket = found.setdefault(bad.code, [])
-                    spread = f"{bad.code}/{plan}/{s.phase.value}"
-                    if len(bucket) >= wanted or per_preset.get(spread, 0) >= 2:
-                        continue
-                    per_preset[spread] = per_preset.get(spread, 0) + 1
-                    bucket.append(_refusal_case(p, k, bad, f"plan {plan}, seed {seed}, action {k}"))
+            refusals.gather(p.states, positions(p.states, f"refusal:{seed}:{plan}", 8), plan, seed, bad_actions, partial(_refusal_case, p))
     for text in BAD_STRINGS:
         p = play("standard", _opts("standard"), 7, "random")
         k = (len(text) * 7) % len(p.actions)
-        found.setdefault("E_BAD_ACTION", []).append(_refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
-    return [c for code in sorted(found) for c in found[code]]
+        refusals.add("E_BAD_ACTION", _refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
+    return refusals.cases()
 
 
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
     s = p.states[k]
     phase = s.phase
-    rules, actions, seats = refusal(GAME, apply, s, bad, key, PHASE_RULE, smear_options_dict(p.options), p.dealer,
+    rules, actions, seats = common.refusal(GAME, apply, s, bad, key, PHASE_RULE, smear_options_dict(p.options), p.dealer,
                                     deals_json(p), p.actions[:k])
     code_slug = bad.code[2:].lower().replace("_", "-")
     if bad.code == "E_BAD_ACTION":
@@ -761,7 +704,7 @@ def perft_cases() -> list[CaseDict]:
         rules |= {"SM-5.4"} if plan.options.widow and phase is not Phase.BIDDING else set()
         if plan.preset != "standard":
             rules.add("SM-10")
-        out.append(perft_case(GAME, "conformance/generators/smear.py", plan.slug, f"Perft: {plan.description}", plan.preset,
+        out.append(common.perft_case(GAME, "conformance/generators/smear.py", plan.slug, f"Perft: {plan.description}", plan.preset,
                               smear_options_dict(p.options), p.dealer, deals_json(p), actions, plan.depth, phase, rules))
     return out
 

@@ -28,25 +28,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import product
 
 from conformance.casebuild import make_case, slugify
-from conformance.generators.common import (
-    Bad,
-    GamePlayout,
-    differs,
-    drive,
-    expect_from,
-    first,
-    label,
-    observe_all,
-    perft_case,
-    refusal_case,
-    replay_under,
-    request,
-    start,
-    text,
-)
+from conformance.generators import common
+from conformance.generators.common import Bad, Reading, first, positions, start, text
 from conformance.jsonutil import JSONScalar, arr, obj
 from conformance.registry import CaseDict
 from conformance.replay import replay
@@ -169,7 +156,7 @@ DEALS: dict[str, DealMaker] = {
 # ---------------------------------------------------------------------------- playouts
 
 
-class Playout(GamePlayout[SmoorverliefdOptions, SmoorverliefdState]):
+class Playout(common.GamePlayout[SmoorverliefdOptions, SmoorverliefdState]):
     @property
     def options_json(self) -> dict[str, JSONScalar]:
         return dict(smoorverliefd_options_dict(self.options))
@@ -180,18 +167,13 @@ def play(preset: str, options: SmoorverliefdOptions, seed: int, policy: str = "r
     rng = random.Random(f"trickref-conformance:smoorverliefd:{preset}:{seed}:{policy}:{deal_kind}:{options}")
     chooser = POLICIES[policy]
     dealer = rng.randrange(options.players)
-    count = 0
 
-    def next_deal(d: int) -> Deal:
-        nonlocal count
-        made = seeded_deal(options, seed, count, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d)
-        count += 1
-        return made
+    def make_deal(d: int, n: int) -> Deal:
+        return seeded_deal(options, seed, n, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d)
 
-    deals = [next_deal(dealer)]
-    states, actions = drive(new_game(options, deals=list(deals), dealer=dealer), deals, hands=hands, steps=20_000,
-                            next_deal=next_deal, add_deal=add_deal, apply=apply,
-                            choose=lambda state: chooser(state, legal_actions(state), rng))
+    deals, states, actions = common.deal_and_drive(lambda deals: new_game(options, deals=deals, dealer=dealer), make_deal, dealer,
+                                            hands=hands, steps=20_000, add_deal=add_deal, apply=apply,
+                                            choose=lambda state: chooser(state, legal_actions(state), rng))
     return Playout(preset, options, seed, policy, deal_kind, dealer, deals, actions, states)
 
 
@@ -296,8 +278,8 @@ def rules_of(p: Playout, legal_at: Iterable[int]) -> set[str]:
 
 def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str]) -> CaseDict:
     legal_at = legal_points(p)
-    observe = observe_all(legal_at)
-    expect = expect_from(observe, replay(request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
+    observe = common.observe_all(legal_at)
+    expect = common.expect_from(observe, replay(common.request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
     return make_case(
         game_name=GAME, area=area, slug=slug, description=f"Smoorverliefd: {description}", preset=p.preset, options=p.options_json,
         dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules_of(p, legal_at),
@@ -311,7 +293,7 @@ def _opts(preset: str = "standard", /, **overrides: JSONScalar) -> Smoorverliefd
 
 
 def _label(o: SmoorverliefdOptions, preset: str = "standard") -> str:
-    return label(dict(smoorverliefd_options_dict(o)), dict(smoorverliefd_options_dict(PRESETS[preset])), preset)
+    return common.label(dict(smoorverliefd_options_dict(o)), dict(smoorverliefd_options_dict(PRESETS[preset])), preset)
 
 
 def _rounds(o: SmoorverliefdOptions) -> int:
@@ -394,16 +376,6 @@ def variant_cases() -> list[CaseDict]:
 # ---------------------------------------------------------------------------- option cases
 
 
-@dataclass(frozen=True)
-class Reading:
-    option: str
-    value: JSONScalar
-    base: tuple[tuple[str, JSONScalar], ...] = ()
-    deal_kind: str = "seeded"
-    hands: int = 1
-    legality: bool = False
-
-
 READINGS: tuple[Reading, ...] = (
     Reading("sweep", "all_thirteen", base=(("players", 3),), deal_kind="sweep-dead-heart"),
     Reading("sweep", "all_thirteen", base=(("players", 5),), deal_kind="sweep-dead-heart"),
@@ -420,38 +392,27 @@ READINGS: tuple[Reading, ...] = (
 
 def quick_differs(p: Playout, alt: SmoorverliefdOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``."""
-    state = replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
+    state = common.replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
                          alt, p.deals, p.dealer, p.actions, p.states, legality)
     return state is None or p.final.results != state.results or p.final.winner != state.winner
 
 
-def _search(r: Reading, options: SmoorverliefdOptions, alt: SmoorverliefdOptions, slug: str, description: str, tags: list[str]) -> CaseDict:
-    for seed in range(1, 500):
-        p = play("standard", options, seed, "hearts", hands=r.hands, deal_kind=r.deal_kind)
-        if not quick_differs(p, alt, r.legality):
-            continue
-        case = playout_case(p, area="options", slug=slug, description=description, tags=tags)
-        if differs(case, smoorverliefd_options_dict(alt)):
-            return case
-    raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
+def _search(r: Reading, under_value: bool, name: str, slug: str, description: str, tags: list[str]) -> CaseDict:
+    base, with_value = _opts(**dict(r.base)), _opts(**dict(r.base), **{r.option: r.value})
+    options, alt = (with_value, base) if under_value else (base, with_value)
+    case = common.first_telling(range(1, 500), lambda seed: play("standard", options, seed, "hearts", hands=r.hands, deal_kind=r.deal_kind),
+                                lambda p: quick_differs(p, alt, r.legality),
+                                lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
+                                smoorverliefd_options_dict(alt))
+    if case is None:
+        raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
+    return case
 
 
 def option_cases() -> list[CaseDict]:
-    out: list[CaseDict] = []
-    for r in READINGS:
-        base = _opts(**dict(r.base))
-        with_value = _opts(**dict(r.base), **{r.option: r.value})
-        value, default = text(r.value), text(smoorverliefd_options_dict(base)[r.option])
-        name = f"{r.option}={value}"
-        where = "".join(f" {k} {text(v)}" for k, v in r.base)
-        slug_where = slugify(where)
-        out.append(_search(r, with_value, base, slugify(f"{r.option} {value} {slug_where}"),
-                           f"{r.option} {value}{',' + where if where else ''}: a round whose outcome differs under {r.option} {default}",
-                           ["option-reading", f"reading:{name}"]))
-        out.append(_search(r, base, with_value, slugify(f"default vs {r.option} {value} {slug_where}"),
-                           f"Default {r.option} {default}{',' + where if where else ''}: a round whose outcome differs under {r.option} {value}",
-                           ["option-contrast", f"contrast:{name}"]))
-    return out
+    return [case for r in READINGS for case in common.reading_cases(
+        r.option, r.value, smoorverliefd_options_dict(_opts(**dict(r.base)))[r.option], "a round", partial(_search, r),
+        where=" ".join(f"{k} {text(v)}" for k, v in r.base))]
 
 
 # ---------------------------------------------------------------------------- refusal cases
@@ -504,15 +465,26 @@ BAD_STRINGS = ("Pass", "pass ", "bid 01", "bid -1", "bid", "curse h", "curse X1"
 def _refusal_case(p: Playout, k: int, bad: Bad, key: str, tag: str = "", extra_rules: Iterable[str] = (),
                   description: str | None = None) -> CaseDict:
     lbl = _label(p.options, p.preset)
-    return refusal_case(GAME, "Smoorverliefd", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{tag} {lbl}",
+    return common.refusal_case(GAME, "Smoorverliefd", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{tag} {lbl}",
                         extra_rules, description)
+
+
+def _troef_heart(o: SmoorverliefdOptions, bad: Bad) -> bool:
+    """A heart that breaks SV-6.2 under met Troef: counted apart from other E_MUST_FOLLOW_SUIT."""
+    return bad.code == "E_MUST_FOLLOW_SUIT" and o.troef and bad.action.endswith("H")
+
+
+def _code_key(o: SmoorverliefdOptions, bad: Bad) -> str:
+    return f"{bad.code}{'/troef-heart' if _troef_heart(o, bad) else ''}"
+
+
+def _plan_refusal(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
+    return _refusal_case(p, k, bad, key, "troef heart" if _troef_heart(p.options, bad) else "")
 
 
 def refusal_cases() -> list[CaseDict]:
     """Per refusal code a few cases, spread over table sizes, variants and phases."""
-    wanted = 4
-    found: dict[str, list[CaseDict]] = {}
-    spread: dict[str, int] = {}
+    refusals = common.Refusals()
     plans: tuple[tuple[str, SmoorverliefdOptions, int], ...] = (
         ("standard", _opts(), 1),
         ("standard", _opts(players=3), 1),
@@ -527,30 +499,18 @@ def refusal_cases() -> list[CaseDict]:
     for seed in range(1, 5):
         for plan, (preset, o, hands) in enumerate(plans):
             p = play(preset, o, seed, "hearts", hands=hands)
-            rng = random.Random(f"smoorverliefd-refusal:{seed}:{plan}")
-            positions = list(range(len(p.states) - 1))
-            rng.shuffle(positions)
             curse = [k for k, s in enumerate(p.states) if s.phase is Phase.CURSE][:1]
-            for k in [len(p.states) - 1, *curse, *positions[:10]]:
-                s = p.states[k]
-                for bad in bad_actions(s):
-                    troef_heart = bad.code == "E_MUST_FOLLOW_SUIT" and o.troef and bad.action.endswith("H")
-                    code_key = f"{bad.code}{'/troef-heart' if troef_heart else ''}"
-                    bucket = found.setdefault(code_key, [])
-                    key = f"{code_key}/{plan}/{s.phase.value}"
-                    if len(bucket) >= wanted or spread.get(key, 0) >= 1:
-                        continue
-                    spread[key] = 1
-                    bucket.append(_refusal_case(p, k, bad, f"plan {plan}, seed {seed}, action {k}", "troef heart" if troef_heart else ""))
+            refusals.gather(p.states, positions(p.states, f"smoorverliefd-refusal:{seed}:{plan}", 10, curse), plan, seed, bad_actions,
+                            partial(_plan_refusal, p), partial(_code_key, o))
     p = play("standard", _opts(), 7)
     for i, text in enumerate(BAD_STRINGS):
         k = (i * 7) % len(p.actions)
-        found.setdefault("E_BAD_ACTION", []).append(_refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
+        refusals.add("E_BAD_ACTION", _refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
     joker = _refusal_case(
         p, 9, Bad("play X1", "E_CARD_NOT_IN_HAND"), "a joker, which the deck does not hold", "joker", ("CD-3", "CD-4", "SV-2.1"),
         "E_CARD_NOT_IN_HAND: 'play X1' is well formed but the 52-card deck has no joker (seed 7, action 9)",
     )
-    return [c for code in sorted(found) for c in found[code]] + [joker]
+    return refusals.cases() + [joker]
 
 
 # ---------------------------------------------------------------------------- perft cases
@@ -618,7 +578,7 @@ def perft_cases() -> list[CaseDict]:
             rules.add("SV-10.3")
         if plan.preset != "standard":
             rules.add("SV-11")
-        out.append(perft_case(GAME, SOURCE, plan.slug, f"Smoorverliefd perft: {plan.description}", plan.preset, p.options_json, p.dealer,
+        out.append(common.perft_case(GAME, SOURCE, plan.slug, f"Smoorverliefd perft: {plan.description}", plan.preset, p.options_json, p.dealer,
                               p.deals_json, actions, plan.depth, phase, rules, LIST_LIMIT))
     return out
 
