@@ -21,6 +21,7 @@ from hypothesis.stateful import rule
 
 from properties import fourpoint_invariants as invariants
 from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
+from properties import pairs_reached
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.strategies_more import fp_deal_st, fp_options_st
@@ -79,6 +80,7 @@ class FourPointMachine(GameMachine[FourPointState]):
         r = self.state.results[-1]
         STATS[f"hands {r.outcome}"] += 1
         if r.outcome == "played" and r.bidder is not None:
+            pairs_reached.record("fourpoint", self.state.options)
             hand = self.state.last_hand
             assert hand is not None and r.trump is not None
             STATS["hands with tied game totals"] += r.game_points[0] == r.game_points[1]

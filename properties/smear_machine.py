@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
 from properties import smear_invariants as invariants
+from properties import pairs_reached
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.smear_invariants import REVOKES
@@ -131,6 +132,7 @@ class SmearMachine(GameMachine[SmearState]):
         STATS[f"hands {r.outcome}"] += 1
         self.count_rare()
         if r.outcome == "played" and r.pitcher is not None:
+            pairs_reached.record("smear", o)
             STATS["hands set back"] += r.made is False
             STATS["hands with tied game points"] += r.game_points.count(max(r.game_points)) > 1 and max(r.game_points) > 0
             STATS["hands with the hand maximum bid"] += r.bid == hand_max(o)

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
 from properties import smoorverliefd_invariants as invariants
+from properties import pairs_reached
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code
@@ -91,6 +92,7 @@ class SmoorverliefdMachine(GameMachine[SmoorverliefdState]):
     def count_result(self) -> None:
         r = self.state.results[-1]
         STATS["rounds scored"] += 1
+        pairs_reached.record("smoorverliefd", self.state.options)
         STATS["rounds with a dead heart"] += r.hearts_in_play < 13
         STATS["rounds with a sweep"] += any(x.sweep for x in r.sides)
         STATS["rounds with a sweep and a dead heart"] += any(x.sweep for x in r.sides) and r.hearts_in_play < 13
