@@ -154,16 +154,16 @@ KERNEL_REACH: dict[str, list[str]] = {
 }
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], mutants: dict[str, Callable[[Patch], None]] | None = None) -> int:
     """``python -m properties.engine_mutants NAME crosshair ARGS...``: CrossHair's command line
-    with the mutant NAME applied first."""
+    with the mutant NAME (of ``mutants``, default MUTANTS) applied first."""
     name, *rest = argv
 
     def strict(module: object, attr: str, value: object) -> None:
         assert hasattr(module, attr), f"{module} has no {attr}: the mutant {name} no longer applies"
         setattr(module, attr, value)
 
-    MUTANTS[name](strict)
+    (MUTANTS if mutants is None else mutants)[name](strict)
     from crosshair.main import main as crosshair_main
 
     sys.argv = rest

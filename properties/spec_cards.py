@@ -37,7 +37,9 @@ def spec_trump_rank(c: Card, trump: Suit, variant: int) -> int:
         return 95 - c.rank  # X1 94, X2 93
     if c.suit != trump:
         return 95 if variant != 1 else 94  # the Jick
-    return {14: 100, 13: 99, 12: 98, 11: 97}.get(c.rank, c.rank)
+    # A 100, K 99, Q 98, J 97, then T..2 at face value. A comparison, not a table: CrossHair
+    # would fork a path per rank to look a symbolic rank up in a dict.
+    return c.rank + 86 if c.rank >= 11 else c.rank
 
 
 def spec_key(c: Card, led: int, trump: Suit, variant: int) -> int:
@@ -68,12 +70,14 @@ def smear_trick_index(cards: tuple[Card, ...], trump: Suit, variant: int, tiebre
 
 def fp_key(rank: int, suit: int, led: int, trump: int) -> int:
     """FP-6.4 in its own words: any trump beats any card of the led suit, which beats any
-    other card; within a suit, trump included, A K Q J T 9 8 7."""
-    if suit == trump:
-        return 100 + rank
-    if suit == led:
-        return 50 + rank
-    return 0
+    other card; within a suit, trump included, A K Q J T 9 8 7.
+
+    Written as arithmetic on the two suit tests rather than as ``if``s: CrossHair forks a path
+    at every ``if`` on a symbolic value, and this key is evaluated for each card of a trick in
+    the fp_trick_winner kernel's postcondition."""
+    is_trump = suit == trump
+    is_led = suit == led
+    return is_trump * (100 + rank) + (1 - is_trump) * is_led * (50 + rank)
 
 
 def spec_heart_value(rank: int, kleine: bool) -> int:
