@@ -88,6 +88,11 @@ class OptionSpace:
     base: dict[str, JSONScalar]
     choices: dict[str, tuple[JSONScalar, ...]]
     declaration: Declaration
+    # where a draw starts: ``base`` first (what shrinking moves toward), then each preset the
+    # declaration holds; a preset changes several options at once (the widow game's Two and
+    # 4-card widow, the team game's single joker), which one-option-at-a-time steps from the
+    # base reach only by luck
+    starts: tuple[dict[str, JSONScalar], ...] = ()
 
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
@@ -129,7 +134,12 @@ def option_space(decl: Declaration) -> OptionSpace:
             if not any(_same(v, o) for o in ordered):
                 ordered.append(v)
         choices[name] = tuple(ordered)
-    return OptionSpace(decl.game, base, choices, decl)
+    starts = [base]
+    for preset in support.presets.values():
+        full = OptionSpace(decl.game, base, choices, decl).valid(preset)
+        if full is not None and not any(full == s for s in starts):
+            starts.append(full)
+    return OptionSpace(decl.game, base, choices, decl, tuple(starts))
 
 
 def _base(decl: Declaration) -> dict[str, JSONScalar]:
@@ -159,13 +169,16 @@ def _base(decl: Declaration) -> dict[str, JSONScalar]:
 
 
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
-    """Each option in turn, from the base configuration; a value that makes the combination
-    invalid (or takes it outside the declaration) is dropped, so every draw is valid."""
-    options = dict(space.base)
+    """Each option in turn, from the base configuration or a preset the declaration holds; a
+    value that makes the combination invalid (or takes it outside the declaration) is dropped,
+    so every draw is valid."""
+    options = dict(draw(st.sampled_from(space.starts)) if space.starts else space.base)
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
-        value = draw(st.sampled_from(values))
+        # the start's own value first: shrinking keeps the start, a preset is not diluted
+        kept = options[name]
+        value = draw(st.sampled_from((kept, *(v for v in values if not _same(v, kept)))))
         if _same(value, options[name]):
             continue
         trial = space.valid({**options, name: value})
