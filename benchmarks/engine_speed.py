@@ -1,6 +1,7 @@
 """Engine speed against a plain mutable follow-suit game (issue 14). Not a test.
 
-    .venv/bin/python benchmarks/engine_speed.py [--rounds N] [--steps N] [--quick]
+    .venv/bin/python benchmarks/engine_speed.py [--rounds N] [--steps N] [--quick] [--clock cpu|wall]
+                                                [--only steps,adapter,perft]
 
 The yardstick is a plain mutable pure-Python follow-suit game, held here so that the ratio does
 not move with the machine: 4 players, 52 cards, hands as lists, one ``legal_actions`` + ``apply``
@@ -8,36 +9,52 @@ per step. Each game is timed on random playouts (its default options, a seeded g
 when it ends) through its typed API, one ``legal_actions`` + ``apply`` per step, interleaved with
 the baseline in one process, round after round; the figures are medians over the rounds.
 
+The clock is the process's CPU time by default: on a machine shared with other jobs, wall time
+also counts the time the process waited for a core, which moves the ratio by a factor of 2 or
+more from one run to the next (``--clock wall`` for wall time).
+
 Printed: per-step µs and the ratio baseline µs / engine µs per game; bytes retained per state
 along a hand (tracemalloc: every state of a hand kept in a list, from the first action of the
 hand to its last, the next deal excluded); the adapter path's µs per action early and late in a
 long game (``BoundMatch.play`` through ``conformance.replay``); perft nodes per second.
+
+The script measures the ``reference`` package of the tree it stands in, so a copy of it in an
+export of an older commit measures that commit the same way.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable  # noqa: F401  (Any: the three game modules share no static type)
+from typing import Callable, Generic, Protocol, Sequence, TypeVar
 
-ROOT = Path(__file__).resolve().parent.parent
+# the tree whose ``reference`` is measured: this script's own, or (for a worker of ``--against``)
+# the one named in TRICKREF_TREE
+ROOT = Path(os.environ.get("TRICKREF_TREE") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
 from reference import fourpoint, smear, smoorverliefd  # noqa: E402
+from reference.actions import Action  # noqa: E402
 from reference.fourpoint.binding import RULES as FP_RULES  # noqa: E402
 from reference.fourpoint.options import fourpoint_options  # noqa: E402
-from reference.games import BoundMatch  # noqa: E402
+from reference.games import BoundMatch, Rules  # noqa: E402
 from reference.perft import perft  # noqa: E402
+from reference.phases import Phase  # noqa: E402
 from reference.smear.binding import RULES as SM_RULES  # noqa: E402
 from reference.smear.options import smear_options  # noqa: E402
 from reference.smoorverliefd.binding import RULES as SV_RULES  # noqa: E402
 from reference.smoorverliefd.options import smoorverliefd_options  # noqa: E402
+
+CLOCK: Callable[[], float] = time.process_time
 
 # ------------------------------------------------------------------ the mutable baseline
 
@@ -85,145 +102,275 @@ class Baseline:
 def time_baseline(steps: int, seed: int) -> float:
     game = Baseline(random.Random(seed))
     rng = random.Random(seed + 1)
-    began = time.perf_counter()
+    began = CLOCK()
     for _ in range(steps):
         game.apply(rng.choice(game.legal_actions()))
-    return (time.perf_counter() - began) / steps * 1e6
+    return (CLOCK() - began) / steps * 1e6
 
 
 # ------------------------------------------------------------------ the engine
 
 
-GAMES: dict[str, tuple[Any, Callable[[], Any]]] = {
-    "Smear": (smear, lambda: smear_options({})),
-    "Four Point": (fourpoint, lambda: fourpoint_options({})),
-    "Smoorverliefd": (smoorverliefd, lambda: smoorverliefd_options({})),
-}
+class GameState(Protocol):
+    @property
+    def results(self) -> Sequence[object]: ...
+    @property
+    def phase(self) -> Phase: ...
 
 
-def time_engine(name: str, steps: int, seed: int) -> float:
-    module, options = GAMES[name]
-    o = options()
-    rng = random.Random(seed)
-    game_seed = seed * 1000
-    state = module.new_game(o, seed=game_seed)
-    legal_actions, apply = module.legal_actions, module.apply
-    began = time.perf_counter()
-    for _ in range(steps):
-        legal = legal_actions(state)
-        if not legal:
-            game_seed += 1
-            state = module.new_game(o, seed=game_seed)
+S = TypeVar("S", bound=GameState)
+
+
+@dataclass(frozen=True)
+class Game(Generic[S]):
+    """One game's typed API, as the benchmark drives it."""
+
+    new: Callable[[int], S]  # a game at its first action, from a seed
+    legal_actions: Callable[[S], list[Action]]
+    apply: Callable[[S, Action], S]
+    rules: Rules[S]
+    long_game: Callable[[], S]  # a game that does not end within 60 hands
+    playing: Callable[[S], bool]  # the position perft starts from: the first play
+
+    def steps(self, steps: int, seed: int) -> float:
+        """µs per step (``legal_actions`` + ``apply``) of random playouts."""
+        rng = random.Random(seed)
+        game_seed = seed * 1000
+        state = self.new(game_seed)
+        legal_actions, apply = self.legal_actions, self.apply
+        began = CLOCK()
+        for _ in range(steps):
             legal = legal_actions(state)
-        state = apply(state, rng.choice(legal))
-    return (time.perf_counter() - began) / steps * 1e6
+            if not legal:
+                game_seed += 1
+                state = self.new(game_seed)
+                legal = legal_actions(state)
+            state = apply(state, rng.choice(legal))
+        return (CLOCK() - began) / steps * 1e6
+
+    def bytes_per_state(self, hands: int) -> float:
+        """Bytes retained per state, every state of ``hands`` hands kept alive along each hand."""
+        rng = random.Random(5)
+        figures = []
+        for k in range(hands):
+            state = self.new(100 + k)
+            gc.collect()
+            tracemalloc.start()
+            before = tracemalloc.get_traced_memory()[0]
+            kept = [state]
+            done = len(state.results)
+            while True:
+                nxt = self.apply(state, rng.choice(self.legal_actions(state)))
+                if len(nxt.results) != done:
+                    break  # the last action scores the hand and deals the next: not "along a hand"
+                kept.append(nxt)
+                state = nxt
+            del nxt  # the next deal is not retained by the hand's states
+            gc.collect()
+            after = tracemalloc.get_traced_memory()[0]
+            tracemalloc.stop()
+            figures.append((after - before) / (len(kept) - 1))
+            del kept, state
+        return statistics.median(figures)
+
+    def adapter(self, at_hands: list[int]) -> dict[int, float]:
+        """µs per ``Match.play`` (the adapter path) around hand k of one long game."""
+        match = BoundMatch(self.rules, self.long_game())
+        rng = random.Random(9)
+        costs: dict[int, float] = {}
+        for k in at_hands:
+            while len(match.state.results) < k:
+                match = match.play(rng.choice(match.legal()))
+            began = CLOCK()
+            n = 0
+            while len(match.state.results) < k + 2 and match.winner() is None:
+                match = match.play(rng.choice(match.legal()))
+                n += 1
+            costs[k] = (CLOCK() - began) / max(n, 1) * 1e6
+        return costs
+
+    def perft_rate(self, depth: int) -> tuple[int, float]:
+        """Nodes (positions visited at every depth) per second of ``perft`` from the first play,
+        the median of three runs."""
+        state = self.new(11)
+        rng = random.Random(4)
+        while not self.playing(state):
+            state = self.apply(state, rng.choice(self.legal_actions(state)))
+        match = BoundMatch(self.rules, state)
+        rates = []
+        for _ in range(3):
+            began = CLOCK()
+            nodes = sum(perft(match, d) for d in range(1, depth + 1))
+            rates.append(nodes / (CLOCK() - began))
+        return nodes, statistics.median(rates)
 
 
-def bytes_per_state(name: str, hands: int) -> float:
-    """Bytes retained per state, every state of ``hands`` hands kept alive along each hand."""
-    module, options = GAMES[name]
-    o = options()
-    rng = random.Random(5)
-    figures = []
-    for k in range(hands):
-        state = module.new_game(o, seed=100 + k)
-        gc.collect()
-        tracemalloc.start()
-        before = tracemalloc.get_traced_memory()[0]
-        kept = [state]
-        done = len(state.results)
-        while True:
-            legal = module.legal_actions(state)
-            nxt = module.apply(state, rng.choice(legal))
-            if len(nxt.results) != done:
-                break  # the last action scores the hand and deals the next: not "along a hand"
-            kept.append(nxt)
-            state = nxt
-        gc.collect()
-        after = tracemalloc.get_traced_memory()[0]
-        tracemalloc.stop()
-        figures.append((after - before) / (len(kept) - 1))
-        del kept
-    return statistics.median(figures)
+class Bench(Protocol):
+    def steps(self, steps: int, seed: int) -> float: ...
+    def bytes_per_state(self, hands: int) -> float: ...
+    def adapter(self, at_hands: list[int]) -> dict[int, float]: ...
+    def perft_rate(self, depth: int) -> tuple[int, float]: ...
 
 
-# ------------------------------------------------------------------ the adapter path and perft
+SM_OPTIONS, FP_OPTIONS, SV_OPTIONS = smear_options({}), fourpoint_options({}), smoorverliefd_options({})
+
+GAMES: dict[str, Bench] = {
+    "Smear": Game(
+        lambda seed: smear.new_game(SM_OPTIONS, seed=seed),
+        smear.legal_actions,
+        smear.apply,
+        SM_RULES,
+        lambda: smear.new_game(smear_options({"target": 100000}), seed=3),
+        lambda s: s.phase is Phase.PLAY,
+    ),
+    "Four Point": Game(
+        lambda seed: fourpoint.new_game(FP_OPTIONS, seed=seed),
+        fourpoint.legal_actions,
+        fourpoint.apply,
+        FP_RULES,
+        lambda: fourpoint.new_game(FP_OPTIONS, seed=3, scores=(-100000, -100000)),
+        lambda s: s.phase is Phase.PLAY and s.hand is not None and s.hand.trump is not None,
+    ),
+    "Smoorverliefd": Game(
+        lambda seed: smoorverliefd.new_game(SV_OPTIONS, seed=seed),
+        smoorverliefd.legal_actions,
+        smoorverliefd.apply,
+        SV_RULES,
+        lambda: smoorverliefd.new_game(SV_OPTIONS, seed=3, scores=(-100000,) * 4),
+        lambda s: s.phase is Phase.PLAY,
+    ),
+}
+PERFT_DEPTHS = {"Smear": 8, "Four Point": 8, "Smoorverliefd": 6}  # each a fraction of a second
 
 
-def adapter_costs(name: str, at_hands: list[int]) -> dict[int, float]:
-    """µs per ``Match.play`` (the adapter path) around hand k of one long game."""
-    start = {
-        "Smear": lambda: BoundMatch(SM_RULES, smear.new_game(smear_options({"target": 100000}), seed=3)),
-        "Four Point": lambda: BoundMatch(FP_RULES, fourpoint.new_game(fourpoint_options({}), seed=3, scores=(-100000, -100000))),
-        "Smoorverliefd": lambda: BoundMatch(SV_RULES, smoorverliefd.new_game(smoorverliefd_options({}), seed=3, scores=(-100000,) * 4)),
-    }[name]
-    match: Any = start()
-    rng = random.Random(9)
-    costs: dict[int, float] = {}
-    for k in at_hands:
-        while len(match.state.results) < k:
-            match = match.play(rng.choice(match.legal()))
-        legal_lists = []
-        began = time.perf_counter()
-        n = 0
-        while len(match.state.results) < k + 2 and match.winner() is None:
-            legal = match.legal()
-            legal_lists.append(legal)
-            match = match.play(rng.choice(legal))
-            n += 1
-        costs[k] = (time.perf_counter() - began) / max(n, 1) * 1e6
-    return costs
+def worker() -> int:
+    """``--worker``: answer measurement requests on stdin, one a line, for ``--against``."""
+    for line in sys.stdin:
+        what, *rest = line.rstrip("\n").split("|")
+        if what == "baseline":
+            print(time_baseline(int(rest[0]), int(rest[1])), flush=True)
+        elif what == "steps":
+            print(GAMES[rest[0]].steps(int(rest[1]), int(rest[2])), flush=True)
+        elif what == "bytes":
+            print(GAMES[rest[0]].bytes_per_state(5), flush=True)
+        else:
+            nodes, rate = GAMES[rest[0]].perft_rate(int(rest[1]))
+            print(rate, flush=True)
+    return 0
 
 
-def perft_rate(name: str, depth: int) -> tuple[int, float]:
-    """Nodes (positions visited at every depth) per second of ``perft`` from the play phase."""
-    module, options = GAMES[name]
-    rules = {"Smear": SM_RULES, "Four Point": FP_RULES, "Smoorverliefd": SV_RULES}[name]
-    state = module.new_game(options(), seed=11)
-    rng = random.Random(4)
-    while state.phase.value != "play" or (name == "Four Point" and state.hand.trump is None):
-        state = module.apply(state, rng.choice(module.legal_actions(state)))
-    match = BoundMatch(rules, state)
-    began = time.perf_counter()
-    nodes = sum(perft(match, d) for d in range(1, depth + 1))
-    return nodes, nodes / (time.perf_counter() - began)
+def against(other: Path, rounds: int, steps: int, clock: str) -> int:
+    """Interleave the measurements of two trees, each in its own worker process, round after
+    round, so that both see the same load: the before/after of a change in one run."""
+    trees = {"before": other.resolve(), "after": ROOT}
+    workers = {
+        label: subprocess.Popen(
+            [sys.executable, __file__, "--worker", "--clock", clock],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "TRICKREF_TREE": str(tree)},
+        )
+        for label, tree in trees.items()
+    }
+
+    def ask(label: str, *request: object) -> float:
+        w = workers[label]
+        assert w.stdin is not None and w.stdout is not None
+        w.stdin.write("|".join(str(x) for x in request) + "\n")
+        w.stdin.flush()
+        return float(w.stdout.readline())
+
+    samples: dict[tuple[str, str], list[float]] = {}
+    for r in range(rounds):
+        for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
+            samples.setdefault((label, "baseline"), []).append(ask(label, "baseline", steps * 4, r))
+            for n in GAMES:
+                samples.setdefault((label, n), []).append(ask(label, "steps", n, steps, r + 1))
+    for r in range(3):
+        for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
+            for n in GAMES:
+                samples.setdefault((label, "perft " + n), []).append(ask(label, "perft", n, PERFT_DEPTHS[n]))
+    mem = {(label, n): ask(label, "bytes", n) for label in trees for n in GAMES}
+    for w in workers.values():
+        assert w.stdin is not None
+        w.stdin.close()
+        w.wait()
+    med = {k: statistics.median(v) for k, v in samples.items()}
+    print(f"before: {trees['before']}; after: {trees['after']}; clock: {clock}")
+    print(f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round), both trees in one run")
+    print("| game | before µs | before ratio | after µs | after ratio | bytes per state before | after |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| mutable baseline | {med['before', 'baseline']:.2f} | 1 | {med['after', 'baseline']:.2f} | 1 | | |")
+    for n in GAMES:
+        b, a = med["before", n], med["after", n]
+        print(
+            f"| {n} | {b:.1f} | {med['before', 'baseline'] / b:.4f} | {a:.1f} | {med['after', 'baseline'] / a:.4f}"
+            f" | {mem['before', n]:.0f} | {mem['after', n]:.0f} |"
+        )
+    print()
+    print("perft from the first play position (depths 1..d summed), nodes per second, median of 3 interleaved runs")
+    print("| game | depth | before | after | after / before |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for n in GAMES:
+        b, a = med["before", "perft " + n], med["after", "perft " + n]
+        print(f"| {n} | {PERFT_DEPTHS[n]} | {b:,.0f} | {a:,.0f} | {a / b:.1f}x |")
+    return 0
 
 
 def main() -> int:
+    global CLOCK
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--quick", action="store_true", help="5 rounds of 1000 steps, perft one depth shallower")
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
+    parser.add_argument("--only", default="steps,adapter,perft", help="comma-separated: steps, adapter, perft")
+    parser.add_argument("--against", type=Path, help="another tree (an export of an older commit): before/after in one run")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    names = ["baseline", *GAMES]
-    samples: dict[str, list[float]] = {n: [] for n in names}
-    for r in range(args.rounds):
-        for n in names:
-            if n == "baseline":
-                samples[n].append(time_baseline(args.steps * 4, r))
-            else:
-                samples[n].append(time_engine(n, args.steps, r + 1))
-    base = statistics.median(samples["baseline"])
-    print(f"per step, median of {args.rounds} interleaved rounds ({args.steps} engine steps a round)")
-    print("| game | µs per step | ratio baseline/engine | bytes per state along a hand |")
-    print("| --- | ---: | ---: | ---: |")
-    print(f"| mutable baseline | {base:.2f} | 1 | |")
-    for n in GAMES:
-        us = statistics.median(samples[n])
-        print(f"| {n} | {us:.1f} | {base / us:.4f} | {bytes_per_state(n, 5):.0f} |")
-    print()
-    print("adapter path (BoundMatch.play + legal), µs per action around hand k of one long game")
-    print("| game | hand 5 | hand 20 | hand 50 |")
-    print("| --- | ---: | ---: | ---: |")
-    for n in GAMES:
-        c = adapter_costs(n, [5, 20, 50])
-        print(f"| {n} | {c[5]:.0f} | {c[20]:.0f} | {c[50]:.0f} |")
-    print()
-    print("perft from the first play position (depths 1..d summed), nodes per second")
-    print("| game | depth | nodes | nodes/s |")
-    print("| --- | ---: | ---: | ---: |")
-    for n, d in (("Smear", 6), ("Four Point", 6), ("Smoorverliefd", 5)):
-        nodes, rate = perft_rate(n, d)
-        print(f"| {n} | {d} | {nodes} | {rate:,.0f} |")
+    CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
+    rounds, steps = (5, 1000) if args.quick else (args.rounds, args.steps)
+    if args.worker:
+        return worker()
+    if args.against is not None:
+        return against(args.against, rounds, steps, args.clock)
+    parts = set(args.only.split(","))
+    print(f"reference: {ROOT / 'reference'}; clock: {args.clock}")
+    if "steps" in parts:
+        names = ["baseline", *GAMES]
+        samples: dict[str, list[float]] = {n: [] for n in names}
+        for r in range(rounds):
+            for n in names:
+                if n == "baseline":
+                    samples[n].append(time_baseline(steps * 4, r))
+                else:
+                    samples[n].append(GAMES[n].steps(steps, r + 1))
+        base = statistics.median(samples["baseline"])
+        print(f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round)")
+        print("| game | µs per step | ratio baseline/engine | bytes per state along a hand |")
+        print("| --- | ---: | ---: | ---: |")
+        print(f"| mutable baseline | {base:.2f} | 1 | |")
+        for n, game in GAMES.items():
+            us = statistics.median(samples[n])
+            print(f"| {n} | {us:.1f} | {base / us:.4f} | {game.bytes_per_state(5):.0f} |")
+        print()
+    if "adapter" in parts:
+        print("adapter path (BoundMatch.play + legal), µs per action around hand k of one long game")
+        print("| game | hand 5 | hand 20 | hand 50 |")
+        print("| --- | ---: | ---: | ---: |")
+        for n, game in GAMES.items():
+            c = game.adapter([5, 20, 50])
+            print(f"| {n} | {c[5]:.0f} | {c[20]:.0f} | {c[50]:.0f} |")
+        print()
+    if "perft" in parts:
+        print("perft from the first play position (depths 1..d summed), nodes per second (median of 3)")
+        print("| game | depth | nodes | nodes/s |")
+        print("| --- | ---: | ---: | ---: |")
+        for n, game in GAMES.items():
+            d = PERFT_DEPTHS[n] - (1 if args.quick else 0)
+            nodes, rate = game.perft_rate(d)
+            print(f"| {n} | {d} | {nodes} | {rate:,.0f} |")
     return 0
 
 

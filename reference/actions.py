@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Union
+from typing import Callable, Iterable, Union
 
 from reference.cards import (
     Card,
@@ -17,6 +17,7 @@ from reference.cards import (
     parse_card,
     parse_suit,
     sort_cards,
+    standard_deck,
 )
 from reference.errors import Code, IllegalAction, NotationError
 
@@ -43,9 +44,10 @@ class Trump:
         return f"trump {self.suit.name}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard:
-    """The cards given up, always held in canonical order (CD-5) so equal discards compare equal."""
+    """The cards given up, always held in canonical order (CD-5) so equal discards compare equal.
+    Slotted: a discard step lists up to 3003 of them, and a slot is set faster than a dict."""
 
     cards: tuple[Card, ...]
 
@@ -89,6 +91,15 @@ def play_of(card: Card) -> Play:
     return play
 
 
+def plays_of(cards: Iterable[Card]) -> list[Action]:
+    """``play_of`` of each card (a legal action list of plays)."""
+    plays = _PLAYS
+    try:
+        return [plays[c] for c in cards]
+    except KeyError:  # a card of no standard deck: built on demand, as play_of does
+        return [play_of(c) for c in cards]
+
+
 def bid_of(amount: int) -> Bid:
     """The (shared) ``Bid`` of ``amount``."""
     bid = _BIDS.get(amount)
@@ -97,6 +108,8 @@ def bid_of(amount: int) -> Bid:
     return bid
 
 
+for _card in standard_deck(jokers=2):
+    play_of(_card)  # every card of every deck: ``plays_of`` is then one lookup a card
 TRUMPS = tuple(Trump(s) for s in Suit)
 CURSES = tuple(Curse(s) for s in Suit)
 
@@ -109,13 +122,12 @@ def discard_in_order(cards: tuple[Card, ...]) -> Discard:
 
 def discards_in_order(choices: Iterable[tuple[Card, ...]]) -> list[Discard]:
     """``discard_in_order`` of each choice (a discard step lists up to 3003 of them)."""
-    new = object.__new__
-    out = []
-    for cards in choices:
-        discard = new(Discard)
-        discard.__dict__["cards"] = cards  # frozen: set once, as __init__ would
-        out.append(discard)
-    return out
+    new, set_cards = object.__new__, _SET_CARDS
+    # frozen: each slot is set once, as __init__ would (without its sort)
+    return [set_cards(d := new(Discard), cards) or d for cards in choices]
+
+
+_SET_CARDS: Callable[[Discard, tuple[Card, ...]], None] = vars(Discard)["cards"].__set__
 
 _KIND_ORDER = {Pass: 0, Bid: 1, Trump: 2, Curse: 3, Discard: 4, Play: 5}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 from typing import Iterable, NamedTuple
 
 from reference.errors import NotationError
@@ -101,9 +102,11 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=canonical_key))
 
 
+@lru_cache(maxsize=None)
 def standard_deck(jokers: int = 0, min_rank: int = 2) -> tuple[Card, ...]:
     """A 52-card deck (or the cards from ``min_rank`` up), plus the first ``jokers`` jokers,
-    in canonical order."""
+    in canonical order. Built once per shape: every deal shares these card objects instead of
+    making 52 new ones."""
     suited = [Card(r, s) for s in Suit for r in range(ACE, min_rank - 1, -1)]
     return tuple(suited) + (X1, X2)[:jokers]
 

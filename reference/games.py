@@ -200,3 +200,43 @@ def standard_rules(
 
 
 Starter = Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], Match]
+
+
+O_contra = TypeVar("O_contra", contravariant=True)
+S_co = TypeVar("S_co", covariant=True)
+
+
+class NewGame(Protocol[O_contra, S_co]):
+    """A game package's ``new_game``."""
+
+    def __call__(
+        self,
+        options: O_contra,
+        *,
+        seed: int | None = None,
+        deals: Sequence[Deal] = (),
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> S_co: ...
+
+
+O = TypeVar("O")
+
+
+class GameStart(Generic[S, O]):
+    """A game package's bound start (a ``Starter``): options as JSON, the explicit deals, the
+    first dealer, the seed and (one per side, default 0 each) the starting scores."""
+
+    def __init__(self, rules: Rules[S], new_game: NewGame[O, S], options: Callable[[Mapping[str, object]], O]) -> None:
+        self.rules, self.new_game, self.options = rules, new_game, options
+
+    def __call__(
+        self,
+        options: Mapping[str, object],
+        deals: Sequence[Deal],
+        dealer: int | None,
+        seed: int | None,
+        scores: Sequence[int] | None = None,
+    ) -> BoundMatch[S]:
+        state = self.new_game(self.options(options), deals=deals, dealer=dealer, seed=seed, scores=scores)
+        return BoundMatch(self.rules, state)

@@ -50,6 +50,12 @@ def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping
     return dataclasses.replace(base, **changes)  # type: ignore[type-var]
 
 
+def read_options(cls: type[O], presets: Mapping[str, O], data: Mapping[str, object] | None, overrides: Mapping[str, object]) -> O:
+    """A game's options from a JSON-like mapping (``{"preset": "widow", "players": 5}``) and
+    keyword overrides, the keywords winning."""
+    return options_from_dict(cls, {**(data or {}), **overrides}, presets)
+
+
 def options_to_dict(options: object) -> dict[str, JSONScalar]:
     """Every option, by name, in declaration order (a case states its options in full)."""
     out: dict[str, JSONScalar] = {}

@@ -1,11 +1,16 @@
 """The game-level record every game shares: scores, dealer, where deals come from, the hand in
 progress, finished hands and the winner; and its JSON form. Each game supplies its own options,
-hand and hand-result types."""
+hand and hand-result types.
+
+A state is two references: the hand in progress and the ``Standing`` (everything that changes
+only between hands). Every action of a hand builds a new state, and all the states of one hand
+share one ``Standing``: a step copies two slots, not ten, and retains 48 bytes, not 112.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generic, Mapping, Protocol, TypeVar
+from typing import Callable, Generic, Mapping, Protocol, Self, TypeVar
 
 from reference.dealing import Deal
 from reference.jsonio import (
@@ -30,12 +35,13 @@ O = TypeVar("O")
 H = TypeVar("H", bound=PhasedHand)
 R = TypeVar("R")
 G = TypeVar("G")
+L = TypeVar("L")  # a hand, in the standing (which never asks its phase)
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord(Generic[O, H, R]):
-    """A whole game. ``hand`` is None between hands when the explicit deals have run out;
-    ``last_hand`` is the most recently finished hand, kept whole for inspection."""
+class Standing(Generic[O, L, R]):
+    """What a game's state holds besides the hand in progress; it changes only when a hand
+    ends or a deal is queued. ``last_hand`` is the most recently finished hand, kept whole."""
 
     options: O
     scores: tuple[int, ...]
@@ -43,18 +49,74 @@ class GameRecord(Generic[O, H, R]):
     deals_made: int
     seed: int | None
     pending_deals: tuple[Deal, ...]
-    hand: H | None
     results: tuple[R, ...] = ()
     winner: int | None = None
-    last_hand: H | None = None
+    last_hand: L | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord(Generic[O, H, R]):
+    """A whole game. ``hand`` is None between hands when the explicit deals have run out."""
+
+    hand: H | None
+    standing: Standing[O, H, R]
+
+    def at(self, hand: H | None) -> Self:
+        """This game with ``hand`` as the hand in progress (the same standing): the copy made at
+        almost every action, so it sets its two slots directly."""
+        new = _new(type(self))
+        _set_hand(new, hand)
+        _set_standing(new, self.standing)
+        return new
+
+    @property
+    def options(self) -> O:
+        return self.standing.options
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.standing.scores
+
+    @property
+    def dealer(self) -> int:
+        return self.standing.dealer
+
+    @property
+    def deals_made(self) -> int:
+        return self.standing.deals_made
+
+    @property
+    def seed(self) -> int | None:
+        return self.standing.seed
+
+    @property
+    def pending_deals(self) -> tuple[Deal, ...]:
+        return self.standing.pending_deals
+
+    @property
+    def results(self) -> tuple[R, ...]:
+        return self.standing.results
+
+    @property
+    def winner(self) -> int | None:
+        return self.standing.winner
+
+    @property
+    def last_hand(self) -> H | None:
+        return self.standing.last_hand
 
     @property
     def phase(self) -> Phase:
-        if self.winner is not None:
+        if self.standing.winner is not None:
             return Phase.GAME_OVER
         if self.hand is None:
             return Phase.AWAITING_DEAL
         return self.hand.phase
+
+
+_new = object.__new__
+_set_hand: Callable[[object, object], None] = vars(GameRecord)["hand"].__set__
+_set_standing: Callable[[object, object], None] = vars(GameRecord)["standing"].__set__
 
 
 def encode_record(
@@ -82,7 +144,7 @@ def encode_record(
 def decode_record(
     value: JSON,
     game: str,
-    make: Callable[[O, tuple[int, ...], int, int, int | None, tuple[Deal, ...], H | None, tuple[R, ...], int | None, H | None], G],
+    make: Callable[[H | None, Standing[O, H, R]], G],
     options: Callable[[Mapping[str, object]], O],
     hand: Callable[[JSON, str], H],
     result: Callable[[JSON, str], R],
@@ -92,7 +154,7 @@ def decode_record(
     if d.get("game") != game:
         raise ValueError(f"state.game: expected {game!r}, got {d.get('game')!r}")
     current, last = d.get("hand"), d.get("last_hand")
-    return make(
+    standing = Standing(
         options(read_obj(d.get("options"), "state.options")),
         read_ints(d.get("scores"), "state.scores"),
         read_int(d.get("dealer"), "state.dealer"),
@@ -102,8 +164,8 @@ def decode_record(
             decode_deal(x, f"state.pending_deals[{i}]")
             for i, x in enumerate(read_list(d.get("pending_deals"), "state.pending_deals"))
         ),
-        None if current is None else hand(current, "state.hand"),
         tuple(result(x, f"state.results[{i}]") for i, x in enumerate(read_list(d.get("results"), "state.results"))),
         read_opt_int(d.get("winner"), "state.winner"),
         None if last is None else hand(last, "state.last_hand"),
     )
+    return make(None if current is None else hand(current, "state.hand"), standing)

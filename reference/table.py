@@ -1,6 +1,7 @@
-"""The turn and hand machinery every game shares: the completed trick, the fast copy of an
-immutable state with some fields changed, where the next deal comes from, and playing a card
-out of a hand. Each game package keeps only its options, rules and scoring.
+"""The turn and hand machinery every game shares: opening a game, queueing and dealing hands,
+closing a hand into the game's standing, the completed trick, the fast copy of an immutable state
+with some fields changed, and playing a card out of a hand. Each game package keeps only its
+options, rules and scoring.
 
 States are frozen dataclasses with ``__slots__`` (small, and with no per-instance dict);
 ``evolve`` is ``dataclasses.replace`` without its per-call field introspection, since a state is
@@ -11,14 +12,19 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Protocol, Sequence, TypeVar
+from typing import Callable, Protocol, Sequence, TypeVar, cast
 
-from reference.actions import Action
+from reference.actions import Action, as_action
 from reference.cards import Card
-from reference.dealing import Deal
-from reference.errors import IllegalAction
+from reference.dealing import Deal, check_deal, first_dealer
+from reference.errors import Code, IllegalAction
+from reference.phases import Phase
+from reference.record import Standing
 
 T = TypeVar("T")
+O = TypeVar("O")
+H = TypeVar("H")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,29 +36,46 @@ class Trick:
     winner: int
 
 
-class _Slot(Protocol):
-    def __get__(self, obj: object, owner: type | None = None) -> object: ...
-    def __set__(self, obj: object, value: object) -> None: ...
+class Copier(Protocol):
+    def __call__(self, obj: T, changes: dict[str, object], /) -> T: ...
 
 
-_LAYOUTS: dict[type, tuple[tuple[str, _Slot], ...]] = {}
+_COPIERS: dict[type, Copier] = {}
 
 
-def _layout(cls: type) -> tuple[tuple[str, _Slot], ...]:
-    layout = tuple((f.name, getattr(cls, f.name)) for f in dataclasses.fields(cls))
-    _LAYOUTS[cls] = layout
-    return layout
+def _generate(cls: type, arg: str, value: Callable[[str], str]) -> object:
+    # A copy function written out per class, as dataclasses writes __init__: one line a field
+    # (``value`` gives the expression of its new value), no loop and no field lookups at copy
+    # time, since a state is copied at every action.
+    scope: dict[str, object] = {"new": object.__new__, "cls": cls}
+    lines = [f"def copy(obj, {arg}):", "    o = new(cls)"]
+    for i, f in enumerate(dataclasses.fields(cls)):
+        scope[f"set{i}"] = getattr(cls, f.name).__set__
+        lines.append(f"    set{i}(o, {value(f.name)})")
+    lines.append("    return o")
+    exec("\n".join(lines), scope)  # noqa: S102 (generated from the class's own field names)
+    return scope["copy"]
+
+
+def _copier(cls: type) -> Copier:
+    copier = _COPIERS[cls] = cast(Copier, _generate(cls, "c", lambda n: f"c[{n!r}] if {n!r} in c else obj.{n}"))
+    return copier
+
+
+def replacer(cls: type[T], *names: str) -> Callable[[T, tuple[object, ...]], T]:
+    """A copier for the hottest copies (a card played): ``f(obj, (v1, v2, ...))`` is
+    ``evolve(obj, name1=v1, name2=v2, ...)`` without the keyword dict and its lookups."""
+    unknown = set(names) - {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {sorted(unknown)}")
+    copy = _generate(cls, "v", lambda n: f"v[{names.index(n)}]" if n in names else f"obj.{n}")
+    return cast(Callable[[T, tuple[object, ...]], T], copy)
 
 
 def evolve(obj: T, **changes: object) -> T:
     """``dataclasses.replace(obj, **changes)`` for a frozen slotted dataclass with no
     ``__post_init__`` (every state class): the copy shares every unchanged field."""
-    cls = type(obj)
-    layout = _LAYOUTS.get(cls) or _layout(cls)
-    new = object.__new__(cls)
-    for name, slot in layout:
-        slot.__set__(new, changes[name] if name in changes else slot.__get__(obj, cls))
-    return new
+    return (_COPIERS.get(type(obj)) or _copier(type(obj)))(obj, changes)
 
 
 def without(held: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
@@ -78,6 +101,41 @@ def next_deal(seed: int | None, pending: Sequence[Deal], seeded: Deal | None) ->
     return None
 
 
+S = TypeVar("S")
+
+
+def turn_refusal(winner: int | None, hand: object, actor: int | None, seat: int | None, over: str, waiting: str) -> IllegalAction | None:
+    """CD-9, the checks before any phase's own: the game is over (citing the game's rule
+    ``over``), it waits for a deal (``waiting``), or another seat is to act (CD-7)."""
+    if winner is not None:
+        return IllegalAction(Code.GAME_OVER, over, "the game is over")
+    if hand is None or actor is None:
+        return IllegalAction(Code.WRONG_PHASE, waiting, "the game is waiting for a deal")
+    if seat is not None and seat != actor:
+        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    return None
+
+
+def take_turn(
+    state: S,
+    hand: H | None,
+    options: O,
+    action: Action | str,
+    seat: int | None,
+    to_act: Callable[[S], int | None],
+    lawful: Callable[[H, int, Action, O], bool],
+    refusal: Callable[[S, Action, int | None], IllegalAction | None],
+) -> tuple[Action, H, int]:
+    """CD-7, CD-8: the action (parsed), the hand and the seat to act, when the seat to act (or
+    ``seat``, checked) may take it; else the game's refusal is raised before anything is built.
+    The fast check ``lawful`` decides; ``refusal`` only names the code and rule of a refused one."""
+    act = as_action(action)
+    actor = to_act(state)
+    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, options):
+        raise refused(refusal(state, act, seat), act)
+    return act, hand, actor
+
+
 def refused(problem: IllegalAction | None, action: Action) -> IllegalAction:
     """The refusal to raise for an action the fast legality check found unlawful: the game's
     ``refusal`` names the code and rule (CD-8). The two agree by construction and by test
@@ -85,3 +143,127 @@ def refused(problem: IllegalAction | None, action: Action) -> IllegalAction:
     if problem is None:
         raise AssertionError(f"{action} was judged unlawful, but no refusal rule names why")
     return problem
+
+
+# ---------------------------------------------------------------- the game's flow, hand to hand
+
+
+class Record(Protocol):
+    """What the flow below reads of a game's state (reference.record.GameRecord)."""
+
+    @property
+    def standing(self) -> object: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def deals_made(self) -> int: ...
+    @property
+    def pending_deals(self) -> tuple[Deal, ...]: ...
+    @property
+    def results(self) -> tuple[object, ...]: ...
+    @property
+    def phase(self) -> Phase: ...
+
+
+G = TypeVar("G", bound=Record)
+
+
+@dataclass(frozen=True)
+class Table:
+    """How a game seats and deals: its name (for the drawn first dealer), seats, sides, the
+    rule an explicit deal and the starting scores cite, and its deck, hand and widow sizes."""
+
+    game: str
+    players: int
+    sides: int
+    rule: str
+    scores_rule: str
+    deck: tuple[Card, ...]
+    hand_size: int
+    widow: int = 0
+
+    def check(self, deal: Deal) -> None:
+        """SM-2.3, FP-2.3, SV-2.3: an explicit deal is exactly the deck in the configured sizes."""
+        check_deal(deal, self.deck, self.players, self.hand_size, self.widow, self.rule)
+
+    def starting_scores(self, scores: Sequence[int] | None) -> tuple[int, ...]:
+        """SM-1.4, FP-1.4, SV-1.5: one integer per side (None: all 0)."""
+        if scores is None:
+            return (0,) * self.sides
+        values = tuple(scores)
+        if len(values) != self.sides or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+            raise ValueError(
+                f"scores must be {self.sides} integers, one per side, not {list(values)!r} ({self.scores_rule})"
+            )
+        return values
+
+
+def open_game(
+    make: Callable[[None, Standing[O, H, R]], G],
+    table: Table,
+    options: O,
+    seed: int | None,
+    deals: Sequence[Deal],
+    dealer: int | None,
+    scores: Sequence[int] | None,
+) -> G:
+    """SM-1.4, FP-1.2, SV-1.2: a game before its first deal: the first dealer given or drawn
+    from the seed, the starting scores checked, every explicit deal checked."""
+    first = first_dealer(table.game, table.players, seed, dealer)
+    start = table.starting_scores(scores)
+    for d in deals:
+        table.check(d)
+    return make(None, Standing(options, start, first, 0, seed, tuple(deals)))
+
+
+def queue_deal(state: G, table: Table, deal: Deal, start_hand: Callable[[G], G]) -> G:
+    """SM-2.3, FP-2.4, SV-2.3: queue another explicit deal; a game waiting for one deals it."""
+    table.check(deal)
+    state = evolve(state, standing=evolve(state.standing, pending_deals=state.pending_deals + (deal,)))
+    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+
+
+def deal_hand(state: G, seeded: Callable[[int, int, int], Deal], make_hand: Callable[[Deal], object]) -> G:
+    """SM-2.3, FP-2.3, SV-2.3: the next hand for ``state.dealer`` from the seed (``seeded(seed,
+    deal number, dealer)``) or the queued deals; a game without either waits (hand None)."""
+    seed = state.seed
+    dealt = next_deal(seed, state.pending_deals, None if seed is None else seeded(seed, state.deals_made, state.dealer))
+    if dealt is None:
+        return evolve(state, hand=None)
+    deal, pending = dealt
+    standing = evolve(state.standing, pending_deals=pending, deals_made=state.deals_made + 1)
+    return evolve(state, hand=make_hand(deal), standing=standing)
+
+
+def close_hand(state: G, hand: object, result: object, scores: tuple[int, ...], winner: int | None, dealer: int) -> G:
+    """SM-9, FP-9, SV-5: a hand is over: its result is recorded, the game's winner (if any)
+    decided, the hand kept as ``last_hand`` and the deal passed to ``dealer``."""
+    standing = evolve(
+        state.standing,
+        scores=scores,
+        results=state.results + (result,),
+        winner=winner,
+        last_hand=hand,
+        dealer=dealer,
+    )
+    return evolve(state, hand=hand, standing=standing)
+
+
+class Awarded(Protocol):
+    """A scoring category's outcome (each game's ``Award``)."""
+
+    @property
+    def side(self) -> int | None: ...
+    @property
+    def points(self) -> int: ...
+
+
+def captured_points(awards: Sequence[Awarded], sides: int) -> list[int]:
+    """SM-8.1, FP-8.1: the category points each side won this hand."""
+    captured = [0] * sides
+    for a in awards:
+        if a.side is not None:
+            captured[a.side] += a.points
+    return captured

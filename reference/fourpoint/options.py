@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from reference.errors import InvalidOptions
-from reference.options_codec import JSONScalar, options_from_dict, options_to_dict
+from reference.options_codec import options_to_dict, read_options
 
 PLAYERS = 4  # FP-1.1
 SIDES = 2  # FP-1.1: two partnerships
@@ -77,10 +77,7 @@ PRESETS: Mapping[str, FourPointOptions] = {
 
 def fourpoint_options(data: Mapping[str, object] | None = None, **overrides: object) -> FourPointOptions:
     """Options from a JSON-like mapping (``{"preset": "take_1", "target": 21}``) and keywords."""
-    merged = dict(data or {})
-    merged.update(overrides)
-    return options_from_dict(FourPointOptions, merged, PRESETS)
+    return read_options(FourPointOptions, PRESETS, data, overrides)
 
 
-def fourpoint_options_dict(options: FourPointOptions) -> dict[str, JSONScalar]:
-    return options_to_dict(options)
+fourpoint_options_dict = options_to_dict

@@ -1,9 +1,7 @@
 """Four Point's game rules: dealing, bidding, taking and discarding, the first lead and play
 (SPEC FP-1 to FP-6).
 
-``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
-function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
-before anything is built, so a refused action never leaves a half-applied state.
+Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.table.
 """
 
 from __future__ import annotations
@@ -11,10 +9,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from reference.actions import PASS, Action, Bid, Discard, Pass, Play, Trump, as_action, bid_of, discards_in_order, play_of
+from reference.actions import (
+    PASS,
+    Action,
+    Bid,
+    Discard,
+    Pass,
+    Play,
+    Trump,
+    bid_of,
+    discards_in_order,
+    plays_of,
+)
 from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards
-from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
+from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, SIDES, FourPointOptions
@@ -22,7 +31,7 @@ from reference.fourpoint.ranking import deck, stronger, suit_of
 from reference.fourpoint.scoring import game_winner, redeal_result, score_played_hand
 from reference.fourpoint.state import FourPointState, HandResult, HandState, Trick
 from reference.phases import Phase
-from reference.table import evolve, next_deal, refused, with_hand, without
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
 from reference.tricks import may_play, winning_index
 
 
@@ -38,19 +47,7 @@ def seeded_deal(seed: int, deal_number: int, dealer: int) -> Deal:
     return Deal(hands, (), tuple(cards[PLAYERS * KEEP :]))
 
 
-def check_explicit_deal(deal: Deal) -> None:
-    """FP-2.3: an explicit deal is four hands of six and the eight undealt cards, no widow."""
-    check_deal(deal, deck(), PLAYERS, KEEP, 0, "FP-2.3")
-
-
-def check_scores(scores: Sequence[int] | None) -> tuple[int, ...]:
-    """FP-1.4: the starting scores, one integer per side (None: both 0)."""
-    if scores is None:
-        return (0,) * SIDES
-    values = tuple(scores)
-    if len(values) != SIDES or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-        raise ValueError(f"scores must be {SIDES} integers, one per side, not {list(values)!r} (FP-1.4)")
-    return values
+TABLE = Table("fourpoint", PLAYERS, SIDES, "FP-2.3", "FP-1.4", deck(), KEEP)
 
 
 def new_game(
@@ -65,45 +62,29 @@ def new_game(
 
     FP-1.2: the first dealer is given, or drawn from the seed (standing in for the random choice).
     FP-1.4: the game may start from given scores (default 0 each), for trying a target or a house
-    rule without playing the earlier hands."""
-    dealer = first_dealer("fourpoint", PLAYERS, seed, dealer)
-    start_scores = check_scores(scores)
-    for d in deals:
-        check_explicit_deal(d)
-    state = FourPointState(
-        options=options,
-        scores=start_scores,
-        dealer=dealer,
-        deals_made=0,
-        seed=seed,
-        pending_deals=tuple(deals),
-        hand=None,
-    )
-    return start_hand(state)
+    rule without playing the earlier hands. FP-2.3: an explicit deal is four hands of six and the
+    eight undealt cards, no widow."""
+    return start_hand(open_game(FourPointState, TABLE, options, seed, deals, dealer, scores))
 
 
 def add_deal(state: FourPointState, deal: Deal) -> FourPointState:
     """Queue another explicit deal; a game waiting for one starts its hand (FP-2.4)."""
-    check_explicit_deal(deal)
-    state = evolve(state, pending_deals=state.pending_deals + (deal,))
-    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+    return queue_deal(state, TABLE, deal, start_hand)
 
 
 def start_hand(state: FourPointState) -> FourPointState:
     """FP-2.3, FP-2.4: deal the next hand for ``state.dealer`` (or wait for a deal)."""
-    seeded = None if state.seed is None else seeded_deal(state.seed, state.deals_made, state.dealer)
-    dealt = next_deal(state.seed, state.pending_deals, seeded)
-    if dealt is None:
-        return evolve(state, hand=None)
-    deal, pending = dealt
-    hand = HandState(
-        dealer=state.dealer,
-        deal=deal,
-        phase=Phase.BIDDING,
-        hands=tuple(sort_cards(h) for h in deal.hands),
-        stock=deal.stock,
-    )
-    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+    def hand(deal: Deal) -> HandState:
+        return HandState(
+            dealer=state.dealer,
+            deal=deal,
+            phase=Phase.BIDDING,
+            hands=tuple(sort_cards(h) for h in deal.hands),
+            stock=deal.stock,
+        )
+
+    return deal_hand(state, seeded_deal, hand)
 
 
 # ---------------------------------------------------------------- whose turn
@@ -117,7 +98,7 @@ def bidding_over(hand: HandState, options: FourPointOptions) -> bool:
 def to_act(state: FourPointState) -> int | None:
     """The seat whose action comes next (CD-7), or None when nobody is to act."""
     hand = state.hand
-    if hand is None or state.winner is not None:
+    if hand is None or state.standing.winner is not None:
         return None
     if hand.phase is Phase.BIDDING:
         return (eldest(hand.dealer) + len(hand.bids)) % PLAYERS
@@ -222,7 +203,18 @@ def discard_choices(hand: HandState, seat: int, options: FourPointOptions) -> li
     of a hand kept in that order). Each names ``take`` distinct held cards, so only FP-4.4 is
     left to check."""
     held = hand.hands[seat]
-    return [combo for combo in combinations(held, options.take) if leaves_a_lead(held, combo, options)]
+    # Whether a discard leaves a lead depends only on the suits it gives (the held cards are
+    # fixed), so FP-4.4 is judged once per pattern of suits (at most 20), not once per discard.
+    verdicts: dict[tuple[Suit | None, ...], bool] = {}
+    choices = []
+    for combo in combinations(held, options.take):
+        pattern = tuple([c.suit for c in combo])
+        ok = verdicts.get(pattern)
+        if ok is None:
+            ok = verdicts[pattern] = leaves_a_lead(held, combo, options)
+        if ok:
+            choices.append(combo)
+    return choices
 
 
 def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Card, ...]:
@@ -234,16 +226,16 @@ def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Car
     trump = hand.trump
     if trump is None:
         suits = lead_suits(held, hand.discards, options)
-        return tuple(c for c in held if suit_of(c) in suits)
+        return tuple([c for c in held if suit_of(c) in suits])
     if not hand.trick:
         return held
     led = suit_of(hand.trick[0])
-    following = tuple(c for c in held if c.suit is led)
+    following = [c for c in held if c.suit is led]
     if not following:
         return held
     if options.trump_anytime and led is not trump:
-        return tuple(c for c in held if c.suit is led or c.suit is trump)
-    return following
+        return tuple([c for c in held if c.suit is led or c.suit is trump])
+    return tuple(following)
 
 
 def legal_actions(state: FourPointState) -> list[Action]:
@@ -254,7 +246,7 @@ def legal_actions(state: FourPointState) -> list[Action]:
     if hand is None or seat is None:
         return []
     if hand.phase is Phase.PLAY:
-        return [play_of(c) for c in playable(hand, seat, o)]
+        return plays_of(playable(hand, seat, o))
     if hand.phase is Phase.DISCARD:
         return list(discards_in_order(discard_choices(hand, seat, o)))
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
@@ -283,12 +275,9 @@ def refusal(state: FourPointState, action: Action, seat: int | None = None) -> I
     ``trump S`` is never lawful: trump is named by the first card led (FP-5.2)."""
     hand, o = state.hand, state.options
     actor = to_act(state)
-    if state.winner is not None:
-        return IllegalAction(Code.GAME_OVER, "FP-9.1", "the game is over")
-    if hand is None or actor is None:
-        return IllegalAction(Code.WRONG_PHASE, "FP-2.4", "the game is waiting for a deal")
-    if seat is not None and seat != actor:
-        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    problem = turn_refusal(state.winner, hand, actor, seat, "FP-9.1", "FP-2.4")
+    if problem is not None or hand is None or actor is None:
+        return problem
     phase = hand.phase
     if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
         return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
@@ -308,11 +297,7 @@ def apply(state: FourPointState, action: Action | str, seat: int | None = None) 
     """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
 
     Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
-    act = as_action(action)
-    hand = state.hand
-    actor = to_act(state)
-    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
-        raise refused(refusal(state, act, seat), act)
+    act, hand, actor = take_turn(state, state.hand, state.standing.options, action, seat, to_act, lawful, refusal)
     if isinstance(act, Play):
         return after_play(state, hand, actor, act.card)
     if isinstance(act, (Pass, Bid)):
@@ -330,10 +315,10 @@ def after_bid(state: FourPointState, hand: HandState, seat: int, amount: int | N
         bid=amount if amount is not None else hand.bid,
     )
     if not bidding_over(hand, state.options):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     if hand.bidder is None:
         return end_redeal(state, hand)
-    return evolve(state, hand=take_undealt(hand, state.options))
+    return state.at(take_undealt(hand, state.options))
 
 
 def take_undealt(hand: HandState, options: FourPointOptions) -> HandState:
@@ -360,24 +345,30 @@ def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...
     hand = evolve(
         hand, hands=tuple(hands), discards=sort_cards(cards), phase=Phase.PLAY, leader=bidder
     )
-    return evolve(state, hand=hand)
+    return state.at(hand)
+
+
+# the copies made as cards are played (reference.table.replacer)
+_PLAYED = replacer(HandState, "hands", "trick")
+_TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 
 
 def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) -> FourPointState:
     """FP-5.2, FP-6.1, FP-6.4, FP-6.5: play a card (the first names trump); close the trick
     when all four have played."""
     hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
-    trump = hand.trump if hand.trump is not None else suit_of(card)
     trick = hand.trick + (card,)
+    trump = hand.trump
+    if trump is None:
+        trump = suit_of(card)
+        hand = evolve(hand, trump=trump)
     if len(trick) < PLAYERS:
-        return evolve(state, hand=evolve(hand, hands=hands, trick=trick, trump=trump))
+        return state.at(_PLAYED(hand, (hands, trick)))
     best = winning_index(trick, trump, suit_of, stronger)
     winner = (hand.leader + best) % PLAYERS
-    hand = evolve(
-        hand, hands=hands, trump=trump, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner
-    )
+    hand = _TRICK_DONE(hand, (hands, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
     if any(hands):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     return next_hand(state, hand, score_played_hand(hand, state.scores, state.options), redeal=False)
 
 
@@ -389,15 +380,6 @@ def end_redeal(state: FourPointState, hand: HandState) -> FourPointState:
 def next_hand(state: FourPointState, hand: HandState, result: HandResult, redeal: bool) -> FourPointState:
     """FP-1.3, FP-9: record the result, decide the game, pass the deal unless it is a redeal."""
     winner = game_winner(result, state.options)
-    state = evolve(
-        state,
-        scores=result.scores,
-        results=state.results + (result,),
-        winner=winner,
-        hand=hand,
-        last_hand=hand,
-        dealer=hand.dealer if redeal else (hand.dealer + 1) % PLAYERS,
-    )
-    if winner is not None:
-        return state
-    return start_hand(state)
+    dealer = hand.dealer if redeal else (hand.dealer + 1) % PLAYERS
+    state = close_hand(state, hand, result, result.scores, winner, dealer)
+    return state if winner is not None else start_hand(state)

@@ -8,6 +8,7 @@ from typing import Literal, NamedTuple
 from reference.cards import ACE, JACK, KING, QUEEN, TEN, Card, Suit
 from reference.fourpoint.options import MIN_RANK, SIDES, FourPointOptions, side_of
 from reference.fourpoint.state import Award, Category, HandResult, HandState
+from reference.table import captured_points
 
 GAME_VALUES = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10}
 
@@ -128,10 +129,7 @@ def score_played_hand(hand: HandState, scores: Sequence[int], options: FourPoint
     """FP-7 and FP-8 for a hand played to the end."""
     assert hand.bidder is not None
     awards, totals = hand_awards(hand, options)
-    captured = [0] * SIDES
-    for a in awards:
-        if a.side is not None:
-            captured[a.side] += a.points
+    captured = captured_points(awards, SIDES)
     changes, made = hand_changes(captured, scores, side_of(hand.bidder), hand.bid, options)
     return HandResult(
         dealer=hand.dealer,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Literal, Mapping
 
 from reference.errors import InvalidOptions
-from reference.options_codec import JSONScalar, options_from_dict, options_to_dict
+from reference.options_codec import options_to_dict, read_options
 
 DECK_SUITED = 52
 KEEP = 6  # SM-5.1: every hand is played with six cards
@@ -133,10 +133,7 @@ PRESETS: Mapping[str, SmearOptions] = {
 
 def smear_options(data: Mapping[str, object] | None = None, **overrides: object) -> SmearOptions:
     """Options from a JSON-like mapping (``{"preset": "widow", "players": 5}``) and keywords."""
-    merged = dict(data or {})
-    merged.update(overrides)
-    return options_from_dict(SmearOptions, merged, PRESETS)
+    return read_options(SmearOptions, PRESETS, data, overrides)
 
 
-def smear_options_dict(options: SmearOptions) -> dict[str, JSONScalar]:
-    return options_to_dict(options)
+smear_options_dict = options_to_dict

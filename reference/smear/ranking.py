@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reference.cards import ACE, JACK, KING, QUEEN, X1, X2, Card, Suit
 from reference.smear.options import SmearOptions
 
@@ -31,13 +33,20 @@ def suit_of(card: Card, trump: Suit, options: SmearOptions) -> Suit:
 
 def trump_order(trump: Suit, options: SmearOptions) -> tuple[Card, ...]:
     """SM-4.3: the trumps of the hand's deck, highest first."""
+    return _trump_order(trump, options.jokers, options.jick, options.joker_rank)
+
+
+@lru_cache(maxsize=None)
+def _trump_order(trump: Suit, jokers: int, with_jick: bool, joker_rank: str) -> tuple[Card, ...]:
+    # one order per trump and option values that shape it (a few dozen at most), built once:
+    # every trick compares trumps by it
     top = [Card(r, trump) for r in (ACE, KING, QUEEN, JACK)]
-    jokers = [X1, X2][: options.jokers]
-    left = [jick(trump)] if options.jick else []
-    if options.joker_rank == "big_above_jick":
-        middle = jokers[:1] + left + jokers[1:]
+    named = [X1, X2][:jokers]
+    left = [jick(trump)] if with_jick else []
+    if joker_rank == "big_above_jick":
+        middle = named[:1] + left + named[1:]
     else:
-        middle = left + jokers
+        middle = left + named
     return tuple(top + middle + [Card(r, trump) for r in range(10, 1, -1)])
 
 

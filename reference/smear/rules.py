@@ -1,8 +1,6 @@
 """Smear's game rules: dealing, bidding, trump, discards and play (SPEC SM-1 to SM-6).
 
-``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
-function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
-before anything is built, so a refused action never leaves a half-applied state.
+Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.table.
 """
 
 from __future__ import annotations
@@ -23,11 +21,11 @@ from reference.actions import (
     as_action,
     bid_of,
     discards_in_order,
-    play_of,
+    plays_of,
 )
 from reference.bidding import bid_refusal as bid_refusal_for
 from reference.cards import Card, Suit, sort_cards, standard_deck
-from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
+from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.phases import Phase
@@ -35,7 +33,7 @@ from reference.smear.options import KEEP, SmearOptions
 from reference.smear.ranking import is_trump, stronger, suit_of
 from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
 from reference.smear.state import HandResult, HandState, SmearState, Trick
-from reference.table import evolve, next_deal, refused, with_hand, without
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
 from reference.tricks import may_play, winning_index
 
 MIN_BID = 2
@@ -60,6 +58,11 @@ def seeded_deal(options: SmearOptions, seed: int, deal_number: int, dealer: int)
     return Deal(hands, tuple(cards[used : used + options.widow]), tuple(cards[used + options.widow :]))
 
 
+def table(options: SmearOptions) -> Table:
+    """SM-1.1, SM-2.1, SM-2.3: the seats, sides, deck and hand sizes of this game."""
+    return Table("smear", options.players, options.sides, "SM-2.3", "SM-1.4", deck(options), options.dealt, options.widow)
+
+
 def new_game(
     options: SmearOptions,
     *,
@@ -73,51 +76,31 @@ def new_game(
     SM-1.4: the first dealer is given, or drawn from the seed (standing in for the cut).
     SM-1.4: ``scores`` (one per side) starts the game from a position reached elsewhere, so a
     target or a house rule can be tried without playing the earlier hands; default all 0."""
-    dealer = first_dealer("smear", options.players, seed, dealer)
-    for d in deals:
-        check_deal(d, deck(options), options.players, options.dealt, options.widow, "SM-2.3")
-    start = (0,) * options.sides if scores is None else tuple(scores)
-    if len(start) != options.sides or not all(type(v) is int for v in start):
-        raise ValueError(f"scores must be {options.sides} integers, one per side, not {list(start)} (SM-1.4)")
-    state = SmearState(
-        options=options,
-        scores=start,
-        dealer=dealer,
-        deals_made=0,
-        seed=seed,
-        pending_deals=tuple(deals),
-        hand=None,
-    )
-    return start_hand(state)
+    return start_hand(open_game(SmearState, table(options), options, seed, deals, dealer, scores))
 
 
 def add_deal(state: SmearState, deal: Deal) -> SmearState:
     """Queue another explicit deal; a game waiting for one starts its hand."""
-    o = state.options
-    check_deal(deal, deck(o), o.players, o.dealt, o.widow, "SM-2.3")
-    state = evolve(state, pending_deals=state.pending_deals + (deal,))
-    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+    return queue_deal(state, table(state.options), deal, start_hand)
 
 
 def start_hand(state: SmearState) -> SmearState:
     """SM-2.3: deal the next hand for ``state.dealer`` (or wait for a deal)."""
     o = state.options
-    seeded = None if state.seed is None else seeded_deal(o, state.seed, state.deals_made, state.dealer)
-    dealt = next_deal(state.seed, state.pending_deals, seeded)
-    if dealt is None:
-        return evolve(state, hand=None)
-    deal, pending = dealt
-    hand = HandState(
-        dealer=state.dealer,
-        deal=deal,
-        phase=Phase.BIDDING,
-        hands=tuple(sort_cards(h) for h in deal.hands),
-        widow=deal.widow,
-        stock=deal.stock,
-        discards=((),) * o.players,
-        drawn=((),) * o.players,
-    )
-    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+    def hand(deal: Deal) -> HandState:
+        return HandState(
+            dealer=state.dealer,
+            deal=deal,
+            phase=Phase.BIDDING,
+            hands=tuple(sort_cards(h) for h in deal.hands),
+            widow=deal.widow,
+            stock=deal.stock,
+            discards=((),) * o.players,
+            drawn=((),) * o.players,
+        )
+
+    return deal_hand(state, lambda seed, number, dealer: seeded_deal(o, seed, number, dealer), hand)
 
 
 # ---------------------------------------------------------------- whose turn
@@ -149,9 +132,10 @@ def seats_from(first: int, options: SmearOptions) -> list[int]:
 
 def to_act(state: SmearState) -> int | None:
     """The seat whose action comes next (CD-7), or None when nobody is to act."""
-    hand, o = state.hand, state.options
-    if hand is None or state.winner is not None:
+    hand, standing = state.hand, state.standing
+    if hand is None or standing.winner is not None:
         return None
+    o = standing.options
     if hand.phase is Phase.BIDDING:
         return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
     if hand.phase is Phase.TRUMP:
@@ -262,7 +246,7 @@ def legal_actions(state: SmearState) -> list[Action]:
         return []
     phase = hand.phase
     if phase is Phase.PLAY:
-        return [play_of(c) for c in playable(hand, seat, o)]
+        return plays_of(playable(hand, seat, o))
     if phase is Phase.DISCARD:
         if o.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
             return sorted((Discard(c) for c in discard_choices(hand, seat, o)), key=action_sort_key)
@@ -292,12 +276,9 @@ def refusal(state: SmearState, action: Action, seat: int | None = None) -> Illeg
     the order of CD-9, and each phase's own checks in the order of SM-11.1."""
     hand, o = state.hand, state.options
     actor = to_act(state)
-    if state.winner is not None:
-        return IllegalAction(Code.GAME_OVER, "SM-9.1", "the game is over")
-    if hand is None or actor is None:
-        return IllegalAction(Code.WRONG_PHASE, "SM-2.3", "the game is waiting for a deal")
-    if seat is not None and seat != actor:
-        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    problem = turn_refusal(state.winner, hand, actor, seat, "SM-9.1", "SM-2.3")
+    if problem is not None or hand is None or actor is None:
+        return problem
     phase = hand.phase
     if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
         return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
@@ -318,16 +299,18 @@ def apply(state: SmearState, action: Action | str, seat: int | None = None) -> S
 
     Raises ``IllegalAction`` (state untouched) when the rules refuse it. With revoke penalized or
     set_back a play refused only by SM-6.2/SM-6.3 is accepted and recorded as a revoke (SM-6.7)."""
-    act = as_action(action)
-    hand = state.hand
-    actor = to_act(state)
-    revoke = False
-    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
-        problem = refused(refusal(state, act, seat), act)
-        if not (state.options.revoke != "forbidden" and problem.code in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP)):
-            raise problem
-        revoke = True
-    assert hand is not None and actor is not None
+    o = state.standing.options
+    try:
+        act, hand, actor = take_turn(state, state.hand, o, action, seat, to_act, lawful, refusal)
+        revoke = False
+    except IllegalAction as problem:
+        if o.revoke == "forbidden" or problem.code not in (Code.MUST_FOLLOW_SUIT, Code.MUST_LEAD_TRUMP):
+            raise
+        # SM-6.7: refused only for following suit or leading trump, so it is the turn of a
+        # seat holding the card: the play stands, recorded as a revoke
+        held_by, seat_to_act = state.hand, to_act(state)
+        assert held_by is not None and seat_to_act is not None
+        act, hand, actor, revoke = as_action(action), held_by, seat_to_act, True
     if isinstance(act, Play):
         return after_play(state, hand, actor, act.card, revoke)
     if isinstance(act, (Pass, Bid)):
@@ -348,7 +331,7 @@ def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None)
         bid=amount if amount is not None else hand.bid,
     )
     if not bidding_over(hand, o):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     if hand.pitcher is None:
         return end_unplayed(state, hand, o.all_pass)
     pitcher = hand.pitcher
@@ -356,7 +339,7 @@ def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None)
         hands = list(hand.hands)
         hands[pitcher] = sort_cards(hands[pitcher] + hand.widow)
         hand = evolve(hand, hands=tuple(hands), widow=())
-    return evolve(state, hand=evolve(hand, phase=Phase.TRUMP))
+    return state.at(evolve(hand, phase=Phase.TRUMP))
 
 
 def after_trump(state: SmearState, hand: HandState, trump: Suit) -> SmearState:
@@ -382,7 +365,7 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
     pitcher = hand.pitcher
     assert pitcher is not None
     if any(needs_discard(s, hand, o) for s in range(o.players)):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     if o.nine_card:
         hands, drawn, stock = list(hand.hands), list(hand.drawn), hand.stock
         for s in seats_from(pitcher, o):
@@ -394,26 +377,29 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
             stock = stock[want:]
         hand = evolve(hand, hands=tuple(hands), drawn=tuple(drawn), stock=stock)
     hand = evolve(hand, phase=Phase.PLAY, leader=pitcher)
-    return evolve(state, hand=hand)
+    return state.at(hand)
+
+
+# the copies made as cards are played (reference.table.replacer)
+_PLAYED = replacer(HandState, "hands", "trick", "revokes")
+_TRICK_DONE = replacer(HandState, "hands", "revokes", "tricks", "trick", "leader")
 
 
 def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke: bool) -> SmearState:
     """SM-6.1, SM-6.5, SM-6.6: play a card; close the trick when all have played."""
-    o = state.options
+    o = state.standing.options
     trump = hand.trump
     assert trump is not None
     hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
     trick = hand.trick + (card,)
     revokes = hand.revokes + (seat,) if revoke else hand.revokes
     if len(trick) < o.players:
-        return evolve(state, hand=evolve(hand, hands=hands, trick=trick, revokes=revokes))
+        return state.at(_PLAYED(hand, (hands, trick, revokes)))
     best = winning_index(trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o))
     winner = (hand.leader + best) % o.players
-    hand = evolve(
-        hand, hands=hands, revokes=revokes, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner
-    )
+    hand = _TRICK_DONE(hand, (hands, revokes, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
     if any(hands):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     return end_hand(state, hand)
 
 
@@ -432,19 +418,9 @@ def end_unplayed(state: SmearState, hand: HandState, outcome: str) -> SmearState
 
 
 def next_hand(state: SmearState, hand: HandState, result: HandResult, pitcher_side: int | None, redeal: bool) -> SmearState:
+    """SM-1.3, SM-9: record the result, decide the game, pass the deal unless it is a redeal."""
     o = state.options
     winner = game_winner(result.scores, pitcher_side, pitcher_made(result, pitcher_side), o)
-    state = evolve(
-        state,
-        scores=result.scores,
-        results=state.results + (result,),
-        winner=winner,
-        hand=hand,
-        last_hand=hand,
-        dealer=hand.dealer if redeal else (hand.dealer + 1) % o.players,
-    )
-    if winner is not None:
-        return state
-    return start_hand(state)
-
-
+    dealer = hand.dealer if redeal else (hand.dealer + 1) % o.players
+    state = close_hand(state, hand, result, result.scores, winner, dealer)
+    return state if winner is not None else start_hand(state)

@@ -8,6 +8,7 @@ from reference.cards import ACE, JACK, KING, QUEEN, TEN, X1, X2, Card
 from reference.smear.options import SmearOptions
 from reference.smear.ranking import is_trump, jick, trump_power
 from reference.smear.state import Award, Category, HandResult, HandState
+from reference.table import captured_points
 
 GAME_VALUES = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10}
 
@@ -133,10 +134,7 @@ def score_played_hand(hand: HandState, scores: Sequence[int], options: SmearOpti
     """SM-7 and SM-8 for a hand played to the end."""
     assert hand.pitcher is not None
     awards, totals = hand_awards(hand, options)
-    captured = [0] * options.sides
-    for a in awards:
-        if a.side is not None:
-            captured[a.side] += a.points
+    captured = captured_points(awards, options.sides)
     revoking = tuple(sorted({options.side_of(seat) for seat in hand.revokes}))
     changes, made = hand_changes(captured, options.side_of(hand.pitcher), hand.bid, revoking, options)
     return HandResult(

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from reference.errors import InvalidOptions
-from reference.options_codec import JSONScalar, options_from_dict, options_to_dict
+from reference.options_codec import options_to_dict, read_options
 
 DECK = 52
 HEARTS = 13
@@ -104,10 +104,7 @@ PRESETS: Mapping[str, SmoorverliefdOptions] = {
 
 def smoorverliefd_options(data: Mapping[str, object] | None = None, **overrides: object) -> SmoorverliefdOptions:
     """Options from a JSON-like mapping (``{"preset": "partner", "target": 100}``) and keywords."""
-    merged = dict(data or {})
-    merged.update(overrides)
-    return options_from_dict(SmoorverliefdOptions, merged, PRESETS)
+    return read_options(SmoorverliefdOptions, PRESETS, data, overrides)
 
 
-def smoorverliefd_options_dict(options: SmoorverliefdOptions) -> dict[str, JSONScalar]:
-    return options_to_dict(options)
+smoorverliefd_options_dict = options_to_dict

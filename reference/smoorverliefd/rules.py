@@ -1,23 +1,21 @@
 """Smoorverliefd's game rules: dealing, the curse, Blind Love bids and play (SPEC SV-1 to SV-10).
 
-``legal_actions`` and ``apply`` are the whole public surface; everything else is a rule
-function citing its SPEC id. ``apply`` either returns a new state or raises ``IllegalAction``
-before anything is built, so a refused action never leaves a half-applied state.
+Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reference.actions import CURSES, Action, Bid, Curse, Pass, Play, as_action, bid_of, play_of
+from reference.actions import CURSES, Action, Bid, Curse, Pass, Play, bid_of, plays_of
 from reference.cards import Card, Suit, sort_cards, standard_deck
-from reference.dealing import Deal, check_deal, deal_in_rounds, first_dealer, shuffled
+from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.errors import Code, IllegalAction
 from reference.phases import Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.scoring import cupid_dealer, game_winner, hearts_in_play, score_round
 from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState, Trick
-from reference.table import evolve, next_deal, refused, with_hand, without
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
 from reference.tricks import may_play, winning_index
 
 
@@ -38,19 +36,9 @@ def seeded_deal(options: SmoorverliefdOptions, seed: int, deal_number: int, deal
     return Deal(hands, (), tuple(cards[options.players * options.dealt :]))
 
 
-def check_smoorverliefd_deal(deal: Deal, options: SmoorverliefdOptions) -> None:
-    """SV-2.2, SV-2.3: exactly the deck, in hands of the right size, the rest dead (no widow)."""
-    check_deal(deal, deck(options), options.players, options.dealt, 0, "SV-2.3")
-
-
-def check_scores(scores: Sequence[int] | None, options: SmoorverliefdOptions) -> tuple[int, ...]:
-    """SV-1.5: the starting scores, one integer per side (None: all 0)."""
-    if scores is None:
-        return (0,) * options.sides
-    values = tuple(scores)
-    if len(values) != options.sides or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-        raise ValueError(f"scores must be {options.sides} integers, one per side, not {list(values)!r} (SV-1.5)")
-    return values
+def table(options: SmoorverliefdOptions) -> Table:
+    """SV-1.1, SV-2.2, SV-2.3: the seats, sides, deck and hand size; the rest of the deck is dead."""
+    return Table("smoorverliefd", options.players, options.sides, "SV-2.3", "SV-1.5", deck(options), options.dealt)
 
 
 def new_game(
@@ -65,27 +53,12 @@ def new_game(
 
     SV-1.2: the first dealer is given, or drawn from the seed (standing in for the cut).
     SV-1.5: the game may start from given scores (default 0 each)."""
-    dealer = first_dealer("smoorverliefd", options.players, seed, dealer)
-    start_scores = check_scores(scores, options)
-    for d in deals:
-        check_smoorverliefd_deal(d, options)
-    state = SmoorverliefdState(
-        options=options,
-        scores=start_scores,
-        dealer=dealer,
-        deals_made=0,
-        seed=seed,
-        pending_deals=tuple(deals),
-        hand=None,
-    )
-    return start_hand(state)
+    return start_hand(open_game(SmoorverliefdState, table(options), options, seed, deals, dealer, scores))
 
 
 def add_deal(state: SmoorverliefdState, deal: Deal) -> SmoorverliefdState:
     """Queue another explicit deal; a game waiting for one starts its round."""
-    check_smoorverliefd_deal(deal, state.options)
-    state = evolve(state, pending_deals=state.pending_deals + (deal,))
-    return start_hand(state) if state.phase is Phase.AWAITING_DEAL else state
+    return queue_deal(state, table(state.options), deal, start_hand)
 
 
 def first_phase(state: SmoorverliefdState) -> Phase:
@@ -100,20 +73,18 @@ def first_phase(state: SmoorverliefdState) -> Phase:
 def start_hand(state: SmoorverliefdState) -> SmoorverliefdState:
     """SV-2.3: deal the next round for ``state.dealer`` (or wait for a deal)."""
     o = state.options
-    seeded = None if state.seed is None else seeded_deal(o, state.seed, state.deals_made, state.dealer)
-    dealt = next_deal(state.seed, state.pending_deals, seeded)
-    if dealt is None:
-        return evolve(state, hand=None)
-    deal, pending = dealt
-    hand = HandState(
-        dealer=state.dealer,
-        deal=deal,
-        phase=first_phase(state),
-        hands=tuple(sort_cards(h) for h in deal.hands),
-        dead=sort_cards(deal.stock),
-        leader=eldest(state.dealer, o),
-    )
-    return evolve(state, hand=hand, pending_deals=pending, deals_made=state.deals_made + 1)
+
+    def hand(deal: Deal) -> HandState:
+        return HandState(
+            dealer=state.dealer,
+            deal=deal,
+            phase=first_phase(state),
+            hands=tuple(sort_cards(h) for h in deal.hands),
+            dead=sort_cards(deal.stock),
+            leader=eldest(state.dealer, o),
+        )
+
+    return deal_hand(state, lambda seed, number, dealer: seeded_deal(o, seed, number, dealer), hand)
 
 
 # ---------------------------------------------------------------- cards in a trick
@@ -146,14 +117,15 @@ def trick_winner(cards: Sequence[Card], options: SmoorverliefdOptions) -> int:
 
 def to_act(state: SmoorverliefdState) -> int | None:
     """The seat whose action comes next (CD-7), or None when nobody is to act."""
-    hand, o = state.hand, state.options
-    if hand is None or state.winner is not None:
+    hand, standing = state.hand, state.standing
+    if hand is None or standing.winner is not None:
         return None
+    players = standing.options.players
+    if hand.phase is Phase.PLAY:
+        return (hand.leader + len(hand.trick)) % players
     if hand.phase is Phase.CURSE:
         return hand.dealer
-    if hand.phase is Phase.BIDDING:
-        return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
-    return (hand.leader + len(hand.trick)) % o.players
+    return (eldest(hand.dealer, standing.options) + len(hand.bids)) % players
 
 
 # ---------------------------------------------------------------- legality
@@ -255,7 +227,7 @@ def legal_actions(state: SmoorverliefdState) -> list[Action]:
     if hand is None or seat is None:
         return []
     if hand.phase is Phase.PLAY:
-        return [play_of(c) for c in playable(hand, seat, o)]
+        return plays_of(playable(hand, seat, o))
     if hand.phase is Phase.CURSE:
         return [a for a in CURSES if curse_refusal(a.suit, o) is None]
     return [bid_of(n) for n in range(max_bid(hand) + 1)]
@@ -280,12 +252,9 @@ def refusal(state: SmoorverliefdState, action: Action, seat: int | None = None) 
     the order of CD-9, and each phase's own checks in the order of SV-12.1."""
     hand, o = state.hand, state.options
     actor = to_act(state)
-    if state.winner is not None:
-        return IllegalAction(Code.GAME_OVER, "SV-5.2", "the game is over")
-    if hand is None or actor is None:
-        return IllegalAction(Code.WRONG_PHASE, "SV-2.3", "the game is waiting for a deal")
-    if seat is not None and seat != actor:
-        return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+    problem = turn_refusal(state.winner, hand, actor, seat, "SV-5.2", "SV-2.3")
+    if problem is not None or hand is None or actor is None:
+        return problem
     phase = hand.phase
     if phase is Phase.CURSE and isinstance(action, Curse):
         return curse_refusal(action.suit, o)
@@ -303,11 +272,7 @@ def apply(state: SmoorverliefdState, action: Action | str, seat: int | None = No
     """The state after ``action`` by the seat to act (or by ``seat``, checked: CD-7).
 
     Raises ``IllegalAction`` (state untouched) when the rules refuse it."""
-    act = as_action(action)
-    hand = state.hand
-    actor = to_act(state)
-    if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, state.options):
-        raise refused(refusal(state, act, seat), act)
+    act, hand, actor = take_turn(state, state.hand, state.standing.options, action, seat, to_act, lawful, refusal)
     if isinstance(act, Play):
         return after_play(state, hand, actor, act.card)
     if isinstance(act, Curse):
@@ -319,14 +284,19 @@ def apply(state: SmoorverliefdState, action: Action | str, seat: int | None = No
 def after_curse(state: SmoorverliefdState, hand: HandState, suit: Suit) -> SmoorverliefdState:
     """SV-10.3: the suit is cursed for this round; Blind Love bids (SV-7.1) or play follow."""
     phase = Phase.BIDDING if state.options.blind_love else Phase.PLAY
-    return evolve(state, hand=evolve(hand, cursed=suit, phase=phase))
+    return state.at(evolve(hand, cursed=suit, phase=phase))
 
 
 def after_bid(state: SmoorverliefdState, hand: HandState, amount: int) -> SmoorverliefdState:
     """SV-7.1: record the bid; after the dealer's bid the player left of the dealer leads."""
     bids = hand.bids + (amount,)
     phase = Phase.PLAY if len(bids) == state.options.players else Phase.BIDDING
-    return evolve(state, hand=evolve(hand, bids=bids, phase=phase))
+    return state.at(evolve(hand, bids=bids, phase=phase))
+
+
+# the copies made as cards are played (reference.table.replacer)
+_PLAYED = replacer(HandState, "hands", "trick")
+_TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 
 
 def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card) -> SmoorverliefdState:
@@ -335,11 +305,11 @@ def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card
     hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
     trick = hand.trick + (card,)
     if len(trick) < o.players:
-        return evolve(state, hand=evolve(hand, hands=hands, trick=trick))
+        return state.at(_PLAYED(hand, (hands, trick)))
     winner = (hand.leader + trick_winner(trick, o)) % o.players
-    hand = evolve(hand, hands=hands, tricks=hand.tricks + (Trick(hand.leader, trick, winner),), trick=(), leader=winner)
+    hand = _TRICK_DONE(hand, (hands, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
     if any(hands):
-        return evolve(state, hand=hand)
+        return state.at(hand)
     return end_hand(state, hand)
 
 
@@ -355,15 +325,5 @@ def end_hand(state: SmoorverliefdState, hand: HandState) -> SmoorverliefdState:
     o = state.options
     result = score_round(hand, state.scores, o)
     winner = game_winner(result.scores, o)
-    state = evolve(
-        state,
-        scores=result.scores,
-        results=state.results + (result,),
-        winner=winner,
-        hand=hand,
-        last_hand=hand,
-        dealer=next_dealer(result, o),
-    )
-    if winner is not None:
-        return state
-    return start_hand(state)
+    state = close_hand(state, hand, result, result.scores, winner, next_dealer(result, o))
+    return state if winner is not None else start_hand(state)
