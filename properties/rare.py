@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hypothesis import event
 
@@ -45,3 +45,20 @@ def report(game: str, stats: Counter[str], names: Sequence[str]) -> list[str]:
         # pytest shows warnings in its summary even when it captures the output
         warnings.warn(f"{text}\n  not reached in this run (nightly requires them): {missing or 'none'}", stacklevel=2)
     return missing
+
+
+def check_reached(game: str, title: str, stats: Counter[str], must: Sequence[str], rare: Sequence[str],
+                  run_machine: Callable[[], None]) -> None:
+    """The test after a game's machine (tests/test_properties_<game>.py): every ``must``
+    situation was reached; the ``rare`` ones are reported (and required under ``nightly``), and
+    so are the option pairs the run's scored hands reached (properties/pairs_reached.py). Run
+    alone (``pytest -k``), it runs the machine itself first."""
+    from properties import pairs_reached
+
+    if stats["games"] == 0:
+        run_machine()
+    missing = [k for k in must if stats[k] == 0]
+    assert not missing, f"the machine no longer reaches {missing}: {dict(stats)}"
+    rare_missing = report(title, stats, rare)
+    pairs_reached.report(game, title)  # issue 16: the property half of PAIRS.md
+    assert not (strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"

@@ -47,10 +47,12 @@ UNCONFIRMED = "info: Not confirmed."
 LINE = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+): (?P<level>\w+): (?P<message>.*)$")
 
 
-def crosshair(*targets: str) -> subprocess.CompletedProcess[str]:
-    exe = Path(sys.executable).parent / "crosshair"
+def crosshair(*targets: str, command: tuple[str, ...] | None = None) -> subprocess.CompletedProcess[str]:
+    """``crosshair check TARGETS`` at the run's budget; ``command`` replaces the ``crosshair``
+    executable (a module that applies an engine mutant first)."""
+    exe = command or (str(Path(sys.executable).parent / "crosshair"),)
     return subprocess.run(
-        [str(exe), "check", *targets, "--report_all", f"--per_condition_timeout={BUDGET}"],
+        [*exe, "check", *targets, "--report_all", f"--per_condition_timeout={BUDGET}"],
         check=False,
         cwd=ROOT,
         capture_output=True,
@@ -153,16 +155,7 @@ def test_the_gate_fails_on_engine_mutants(mutant: str) -> None:
     """Each engine mutant a kernel reaches gives a counterexample in that kernel."""
     module, names = MUTANT_REACH[mutant]
     kernels = [f"properties.kernels.{name}" for name in names]
-    done = subprocess.run(
-        [sys.executable, "-m", module, mutant, "crosshair", "check", *kernels,
-         "--report_all", f"--per_condition_timeout={BUDGET}"],
-        check=False,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    done = crosshair(*kernels, command=(sys.executable, "-m", module, mutant, "crosshair"))
     assert "no longer applies" not in done.stderr, done.stderr
     errors = [v for v in reports(done.stdout).values() if v.startswith("error:")]
     for name in names:

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties import pairs_reached, rare
+from properties import rare
 from properties.fourpoint_machine import STATS, FourPointMachine
 from properties.strategies_more import fp_deal_st, fp_options_st
 from reference.actions import Action, Bid, Discard, Pass, Play
@@ -53,13 +53,7 @@ RARE = [
 def test_fourpoint_machine_reached_the_rare_states() -> None:
     """After TestFourPointMachine (collected above, so it runs first), the rare states it
     reached; run alone (``-k``), this test runs the machine itself."""
-    if STATS["games"] == 0:
-        TestFourPointMachine().runTest()
-    missing = [k for k in MUST_REACH if STATS[k] == 0]
-    assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
-    rare_missing = rare.report("Four Point", STATS, RARE)
-    pairs_reached.report("fourpoint", "Four Point")  # issue 16: the property half of PAIRS.md
-    assert not (rare.strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"
+    rare.check_reached("fourpoint", "Four Point", STATS, MUST_REACH, RARE, TestFourPointMachine().runTest)
 
 
 def choose(state: FourPointState, rng: random.Random) -> Action:

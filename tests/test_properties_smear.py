@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties import pairs_reached, rare
+from properties import rare
 from properties.smear_machine import STATS, SmearMachine
 from properties.smear_oracle import sides
 from properties.strategies import smear_deal_st
@@ -71,13 +71,7 @@ RARE = [
 def test_smear_machine_reached_the_rare_states() -> None:
     """After TestSmearMachine (collected above, so it runs first), the rare states it reached;
     run alone (``-k``), this test runs the machine itself."""
-    if STATS["games"] == 0:
-        TestSmearMachine().runTest()
-    missing = [k for k in MUST_REACH if STATS[k] == 0]
-    assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
-    rare_missing = rare.report("Smear", STATS, RARE)
-    pairs_reached.report("smear", "Smear")  # issue 16: the property half of PAIRS.md
-    assert not (rare.strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"
+    rare.check_reached("smear", "Smear", STATS, MUST_REACH, RARE, TestSmearMachine().runTest)
 
 
 def play_hand(options_data: dict[str, object], deal: Deal, dealer: int, seed: int) -> tuple[list[Action], HandResult]:

@@ -10,7 +10,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties import pairs_reached, rare
+from properties import rare
 from properties.smoorverliefd_machine import STATS, SmoorverliefdMachine
 from properties.strategies_more import sv_deal_st, sv_options_st
 from reference.actions import Action, Bid, Curse, Play
@@ -56,13 +56,7 @@ RARE = [
 def test_smoorverliefd_machine_reached_the_rare_states() -> None:
     """After TestSmoorverliefdMachine (collected above, so it runs first), the rare states it
     reached; run alone (``-k``), this test runs the machine itself."""
-    if STATS["games"] == 0:
-        TestSmoorverliefdMachine().runTest()
-    missing = [k for k in MUST_REACH if STATS[k] == 0]
-    assert not missing, f"the machine no longer reaches {missing}: {dict(STATS)}"
-    rare_missing = rare.report("Smoorverliefd", STATS, RARE)
-    pairs_reached.report("smoorverliefd", "Smoorverliefd")  # issue 16: the property half of PAIRS.md
-    assert not (rare.strict() and rare_missing), f"nightly: the machine never reached {rare_missing}"
+    rare.check_reached("smoorverliefd", "Smoorverliefd", STATS, MUST_REACH, RARE, TestSmoorverliefdMachine().runTest)
 
 
 ROUNDS = 2
