@@ -21,7 +21,7 @@ import pytest
 from conformance import CORPUS_DIR
 from conformance.model import Case, Corpus, load_corpus
 from conformance.mutants import MUTANTS
-from conformance.runner import RunConfig, RunResult, run
+from conformance.runner import CannotRun, RunConfig, RunResult, run
 
 ADAPTER = f"{shlex.quote(sys.executable)} -m conformance.reference_adapter"
 
@@ -31,25 +31,31 @@ def cites(case: Case, rules: set[str]) -> bool:
     return any(r == want or r.startswith(want + ".") for r in case.rules for want in rules)
 
 
-def run_mutant(corpus: Corpus, name: str) -> RunResult:
+def run_mutant(corpus: Corpus, name: str) -> RunResult | str:
+    """The mutant's run, or why its adapter could not run (that mutant's test fails with it;
+    the others still run)."""
     mutant = MUTANTS[name]
     own = {r.strip() for r in mutant.rule.split(",")}
     cases = [c for c in corpus.cases if c.game == mutant.game]
     cases.sort(key=lambda c: not cites(c, own))  # stable: the corpus order within each group
-    return run(corpus, cases, RunConfig(impl=f"{ADAPTER} --mutant {name}", timeout=60, max_failures=1))
+    try:
+        return run(corpus, cases, RunConfig(impl=f"{ADAPTER} --mutant {name}", timeout=60, max_failures=1))
+    except CannotRun as exc:
+        return f"mutant {name}: {exc}"
 
 
 @pytest.fixture(scope="module")
-def results() -> dict[str, RunResult]:
+def results() -> dict[str, RunResult | str]:
     corpus = load_corpus(CORPUS_DIR)  # once: loading checks every file's hash
     names = sorted(MUTANTS)
     with ThreadPoolExecutor(max_workers=2) as pool:
         return dict(zip(names, pool.map(lambda name: run_mutant(corpus, name), names)))
 
 
-def test_every_mutant_ran_against_every_case_of_its_game_until_caught(results: dict[str, RunResult]) -> None:
+def test_every_mutant_ran_against_every_case_of_its_game_until_caught(results: dict[str, RunResult | str]) -> None:
     corpus = load_corpus(CORPUS_DIR)
     for name, r in results.items():
+        assert not isinstance(r, str), r
         assert r.selected == sum(c.game == MUTANTS[name].game for c in corpus.cases), name
 
 
@@ -70,8 +76,9 @@ def test_there_are_mutants_for_the_contested_points() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(MUTANTS))
-def test_the_corpus_kills_the_mutant(name: str, results: dict[str, RunResult]) -> None:
+def test_the_corpus_kills_the_mutant(name: str, results: dict[str, RunResult | str]) -> None:
     r = results[name]
+    assert not isinstance(r, str), r
     killed = [o for o in r.outcomes if o.status in ("fail", "error")]
     assert killed, f"mutant {name} ({MUTANTS[name].description}, {MUTANTS[name].rule}) passes every case"
     assert all(o.case.game == MUTANTS[name].game for o in r.outcomes)

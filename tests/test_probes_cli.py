@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -138,13 +139,19 @@ def test_perft_prints_every_depth_as_it_finishes(capsys: pytest.CaptureFixture[s
     import reference.perft
 
     seen: list[str] = []
-    real = reference.perft.perft
+    real = reference.perft.perft_by_depth
 
-    def spy(table: object, depth: int) -> int:
-        seen.append(capsys.readouterr().out)
-        return real(table, depth)  # type: ignore[arg-type]
+    def spy(table: object, depth: int) -> Iterator[tuple[int, int]]:
+        # what stdout holds each time the next depth is about to be counted
+        counting = iter(real(table, depth))  # type: ignore[arg-type]
+        while True:
+            seen.append(capsys.readouterr().out)
+            try:
+                yield next(counting)
+            except StopIteration:
+                return
 
-    monkeypatch.setattr(reference.perft, "perft", spy)
+    monkeypatch.setattr(reference.perft, "perft_by_depth", spy)
     code, _, _ = run_cli(capsys, "perft", "--case", str(CASE), "--after", "0", "--depth", "3")
     assert code == 0
     assert "perft after 0" in seen[0] and seen[1].startswith("depth 1: ") and seen[2].startswith("depth 2: ")
