@@ -2,6 +2,10 @@
 
     .venv/bin/python benchmarks/engine_speed.py [--rounds N] [--steps N] [--quick] [--clock cpu|wall]
                                                 [--only steps,adapter,perft]
+    .venv/bin/python benchmarks/engine_speed.py --against DIR [--perft-rounds N]
+
+``--against DIR`` measures another tree (an export of an older commit, e.g.
+``git archive 9b8e6e3 | tar -x -C DIR``) in the same run, interleaved: before and after.
 
 The yardstick is a plain mutable pure-Python follow-suit game, held here so that the ratio does
 not move with the machine: 4 players, 52 cards, hands as lists, one ``legal_actions`` + ``apply``
@@ -259,9 +263,13 @@ def worker() -> int:
     return 0
 
 
-def against(other: Path, rounds: int, steps: int, clock: str) -> int:
+def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int) -> int:
     """Interleave the measurements of two trees, each in its own worker process, round after
-    round, so that both see the same load: the before/after of a change in one run."""
+    round, so that both see the same load: the before/after of a change in one run.
+
+    A perft run lasts a fraction of a second, so a burst of load on a shared machine moves one
+    run's rate a lot, even on the CPU clock; the two trees' runs of one round follow each
+    other, and the ratio is also given per round, its median and its range."""
     trees = {"before": other.resolve(), "after": ROOT}
     workers = {
         label: subprocess.Popen(
@@ -287,9 +295,9 @@ def against(other: Path, rounds: int, steps: int, clock: str) -> int:
             samples.setdefault((label, "baseline"), []).append(ask(label, "baseline", steps * 4, r))
             for n in GAMES:
                 samples.setdefault((label, n), []).append(ask(label, "steps", n, steps, r + 1))
-    for r in range(3):
-        for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
-            for n in GAMES:
+    for r in range(perft_rounds):
+        for n in GAMES:
+            for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
                 samples.setdefault((label, "perft " + n), []).append(ask(label, "perft", n, PERFT_DEPTHS[n]))
     mem = {(label, n): ask(label, "bytes", n) for label in trees for n in GAMES}
     for w in workers.values():
@@ -309,12 +317,19 @@ def against(other: Path, rounds: int, steps: int, clock: str) -> int:
             f" | {mem['before', n]:.0f} | {mem['after', n]:.0f} |"
         )
     print()
-    print("perft from the first play position (depths 1..d summed), nodes per second, median of 3 interleaved runs")
-    print("| game | depth | before | after | after / before |")
-    print("| --- | ---: | ---: | ---: | ---: |")
+    print(
+        "perft from the first play position (depths 1..d summed), nodes per second, median of"
+        f" {perft_rounds} interleaved rounds (each the median of 3 runs)"
+    )
+    print("| game | depth | before | after | after / before | per round: median | range |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for n in GAMES:
         b, a = med["before", "perft " + n], med["after", "perft " + n]
-        print(f"| {n} | {PERFT_DEPTHS[n]} | {b:,.0f} | {a:,.0f} | {a / b:.1f}x |")
+        per_round = sorted(x / y for x, y in zip(samples["after", "perft " + n], samples["before", "perft " + n]))
+        print(
+            f"| {n} | {PERFT_DEPTHS[n]} | {b:,.0f} | {a:,.0f} | {a / b:.1f}x | {statistics.median(per_round):.1f}x"
+            f" | {per_round[0]:.1f}x - {per_round[-1]:.1f}x |"
+        )
     return 0
 
 
@@ -327,6 +342,7 @@ def main() -> int:
     parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
     parser.add_argument("--only", default="steps,adapter,perft", help="comma-separated: steps, adapter, perft")
     parser.add_argument("--against", type=Path, help="another tree (an export of an older commit): before/after in one run")
+    parser.add_argument("--perft-rounds", type=int, default=9, help="with --against: interleaved perft rounds")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
@@ -334,7 +350,7 @@ def main() -> int:
     if args.worker:
         return worker()
     if args.against is not None:
-        return against(args.against, rounds, steps, args.clock)
+        return against(args.against, rounds, steps, args.clock, args.perft_rounds)
     parts = set(args.only.split(","))
     print(f"reference: {ROOT / 'reference'}; clock: {args.clock}")
     if "steps" in parts:

@@ -35,22 +35,28 @@ class Node(Protocol):
 class _Walk(Generic[X, A]):
     """How to step through positions: their legal actions, and the position after one."""
 
-    def __init__(self, legal: Callable[[X], Sequence[A]], play: Callable[[X, A], X]) -> None:
+    def __init__(self, legal: Callable[[X], Sequence[A]], play: Callable[[X, A, None], X]) -> None:
         self.legal = legal
         self.play = play
 
-    def count(self, x: X, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self.legal(x)
-        if depth == 1:
-            return len(legal)
-        play, count = self.play, self.count
-        return sum(count(play(x, a), depth - 1) for a in legal)
+        # a closure, not a method: the recursion reads its two functions without an attribute
+        # lookup per position
+        def count(x: X, depth: int) -> int:
+            if depth == 0:
+                return 1
+            actions = legal(x)
+            if depth == 1:
+                return len(actions)
+            total = 0
+            for a in actions:  # a loop, not sum() over a generator: one frame less per position
+                total += count(play(x, a, None), depth - 1)
+            return total
+
+        self.count = count
 
 
 def _node_walk() -> _Walk[Node, str]:
-    return _Walk(lambda n: n.legal(), lambda n, a: n.play(a))
+    return _Walk(lambda n: n.legal(), lambda n, a, seat: n.play(a, seat))
 
 
 def _typed(node: object) -> tuple[_Walk[object, Action], object] | None:
@@ -58,7 +64,8 @@ def _typed(node: object) -> tuple[_Walk[object, Action], object] | None:
     if not isinstance(node, BoundMatch):
         return None
     rules = node.rules
-    return _Walk(rules.legal_actions, lambda s, a: rules.apply(s, a, None)), node.state
+    # the game's own functions, called with no seat (the seat to act): no wrapper call per step
+    return _Walk(rules.legal_actions, rules.apply), node.state
 
 
 def perft(node: Node, depth: int) -> int:
@@ -80,7 +87,7 @@ def divide(node: Node, depth: int) -> dict[str, int]:
     typed = _typed(node)
     if typed is not None:
         walk, state = typed
-        return {str(a): walk.count(walk.play(state, a), depth - 1) for a in walk.legal(state)}
+        return {str(a): walk.count(walk.play(state, a, None), depth - 1) for a in walk.legal(state)}
     return {a: perft(node.play(a), depth - 1) for a in node.legal()}
 
 
@@ -107,4 +114,4 @@ def _by_depth(walk: _Walk[X, A], root: X, max_depth: int) -> Iterator[tuple[int,
         legal = [walk.legal(x) for x in frontier]
         yield depth, sum(len(a) for a in legal)
         if depth < max_depth:
-            frontier = [walk.play(x, a) for x, acts in zip(frontier, legal) for a in acts]
+            frontier = [walk.play(x, a, None) for x, acts in zip(frontier, legal) for a in acts]

@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence, TypeVar, cast
 
-from reference.actions import Action, as_action
+from reference.actions import Action, parse_action
 from reference.cards import Card
 from reference.dealing import Deal, check_deal, first_dealer
 from reference.errors import Code, IllegalAction
@@ -34,6 +34,20 @@ class Trick:
     leader: int
     cards: tuple[Card, ...]
     winner: int
+
+
+_NEW = object.__new__
+_SET_LEADER, _SET_CARDS, _SET_WINNER = (vars(Trick)[n].__set__ for n in ("leader", "cards", "winner"))
+
+
+def trick_of(leader: int, cards: tuple[Card, ...], winner: int) -> Trick:
+    """``Trick(leader, cards, winner)`` without the frozen ``__init__`` (an ``object.__setattr__``
+    looked up per field): every fourth card played closes a trick."""
+    trick = _NEW(Trick)
+    _SET_LEADER(trick, leader)
+    _SET_CARDS(trick, cards)
+    _SET_WINNER(trick, winner)
+    return trick
 
 
 class Copier(Protocol):
@@ -78,15 +92,12 @@ def evolve(obj: T, **changes: object) -> T:
     return (_COPIERS.get(type(obj)) or _copier(type(obj)))(obj, changes)
 
 
-def without(held: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """``held`` less one card it holds, order kept (CD-5)."""
+def played_out(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
+    """``hands`` after seat ``seat`` plays ``card`` (which it holds): that hand less the card,
+    order kept (CD-5)."""
+    held = hands[seat]
     i = held.index(card)
-    return held[:i] + held[i + 1 :]
-
-
-def with_hand(hands: tuple[tuple[Card, ...], ...], seat: int, held: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    """``hands`` with seat ``seat``'s hand replaced."""
-    return hands[:seat] + (held,) + hands[seat + 1 :]
+    return hands[:seat] + (held[:i] + held[i + 1 :],) + hands[seat + 1 :]
 
 
 def next_deal(seed: int | None, pending: Sequence[Deal], seeded: Deal | None) -> tuple[Deal, tuple[Deal, ...]] | None:
@@ -129,7 +140,7 @@ def take_turn(
     """CD-7, CD-8: the action (parsed), the hand and the seat to act, when the seat to act (or
     ``seat``, checked) may take it; else the game's refusal is raised before anything is built.
     The fast check ``lawful`` decides; ``refusal`` only names the code and rule of a refused one."""
-    act = as_action(action)
+    act = parse_action(action) if isinstance(action, str) else action  # as_action, one call less
     actor = to_act(state)
     if hand is None or actor is None or (seat is not None and seat != actor) or not lawful(hand, actor, act, options):
         raise refused(refusal(state, act, seat), act)

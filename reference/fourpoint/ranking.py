@@ -6,6 +6,10 @@ included, ranks A K Q J T 9 8 7.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import attrgetter
+from typing import cast
+
 from reference.cards import Card, Suit, standard_deck
 from reference.fourpoint.options import MIN_RANK
 
@@ -19,6 +23,11 @@ def suit_of(card: Card) -> Suit:
     """FP-6.2: the printed suit (the deck has no joker, so every card has one)."""
     assert card.suit is not None
     return card.suit
+
+
+# ``suit_of`` as a trick is judged (a card in four closes one): the same field, read by C, with
+# no Python frame per card.
+printed_suit = cast(Callable[[Card], Suit], attrgetter("suit"))
 
 
 def stronger(later: Card, earlier: Card) -> bool:

@@ -27,11 +27,11 @@ from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.fourpoint.options import KEEP, MAX_BID, MIN_BID, PLAYERS, SIDES, FourPointOptions
-from reference.fourpoint.ranking import deck, stronger, suit_of
+from reference.fourpoint.ranking import deck, printed_suit, stronger, suit_of
 from reference.fourpoint.scoring import game_winner, redeal_result, score_played_hand
-from reference.fourpoint.state import FourPointState, HandResult, HandState, Trick
-from reference.phases import Phase
-from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
+from reference.fourpoint.state import FourPointState, HandResult, HandState
+from reference.phases import BIDDING, DISCARD, PLAY
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
 from reference.tricks import may_play, winning_index
 
 
@@ -79,7 +79,7 @@ def start_hand(state: FourPointState) -> FourPointState:
         return HandState(
             dealer=state.dealer,
             deal=deal,
-            phase=Phase.BIDDING,
+            phase=BIDDING,
             hands=tuple(sort_cards(h) for h in deal.hands),
             stock=deal.stock,
         )
@@ -100,11 +100,12 @@ def to_act(state: FourPointState) -> int | None:
     hand = state.hand
     if hand is None or state.standing.winner is not None:
         return None
-    if hand.phase is Phase.BIDDING:
+    phase = hand.phase
+    if phase is PLAY:  # first: most steps are plays
+        return (hand.leader + len(hand.trick)) % PLAYERS
+    if phase is BIDDING:
         return (eldest(hand.dealer) + len(hand.bids)) % PLAYERS
-    if hand.phase is Phase.DISCARD:
-        return hand.bidder
-    return (hand.leader + len(hand.trick)) % PLAYERS
+    return hand.bidder  # DISCARD, the only other phase of a hand
 
 
 # ---------------------------------------------------------------- the discard rule
@@ -227,9 +228,10 @@ def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Car
     if trump is None:
         suits = lead_suits(held, hand.discards, options)
         return tuple([c for c in held if suit_of(c) in suits])
-    if not hand.trick:
+    trick = hand.trick
+    if not trick:
         return held
-    led = suit_of(hand.trick[0])
+    led = trick[0].suit  # the printed suit (suit_of), read as for the held cards below
     following = [c for c in held if c.suit is led]
     if not following:
         return held
@@ -241,13 +243,13 @@ def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Car
 def legal_actions(state: FourPointState) -> list[Action]:
     """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
     Empty only when the game is over or waiting for a deal."""
-    hand, o = state.hand, state.options
+    hand, o = state.hand, state.standing.options  # not the property: a call saved per step
     seat = to_act(state)
     if hand is None or seat is None:
         return []
-    if hand.phase is Phase.PLAY:
+    if hand.phase is PLAY:
         return plays_of(playable(hand, seat, o))
-    if hand.phase is Phase.DISCARD:
+    if hand.phase is DISCARD:
         return list(discards_in_order(discard_choices(hand, seat, o)))
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
     return actions + [bid_of(n) for n in range(MIN_BID, MAX_BID + 1) if bid_refusal(hand, n, o) is None]
@@ -256,16 +258,24 @@ def legal_actions(state: FourPointState) -> list[Action]:
 def lawful(hand: HandState, seat: int, action: Action, options: FourPointOptions) -> bool:
     """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
     phase = hand.phase
-    if phase is Phase.PLAY:
-        return type(action) is Play and action.card in playable(hand, seat, options)
-    if phase is Phase.DISCARD:
+    if phase is PLAY:
+        if type(action) is not Play:
+            return False
+        # FP-6.1, FP-6.2: once trump is named any held card may lead, and a held card of the led
+        # suit may always follow: decided without building the legal set again (legal_actions
+        # built it for this hand)
+        trick = hand.trick
+        if hand.trump is not None and (not trick or action.card.suit is trick[0].suit):
+            return action.card in hand.hands[seat]
+        return action.card in playable(hand, seat, options)
+    if phase is DISCARD:
         return type(action) is Discard and discard_refusal(hand, seat, action.cards, options) is None
     if type(action) is Pass:
         return bid_refusal(hand, None, options) is None
     return type(action) is Bid and bid_refusal(hand, action.amount, options) is None
 
 
-PHASE_RULES = {Phase.BIDDING: "FP-3.1", Phase.DISCARD: "FP-4.2", Phase.PLAY: "FP-6.1"}
+PHASE_RULES = {BIDDING: "FP-3.1", DISCARD: "FP-4.2", PLAY: "FP-6.1"}
 
 
 def refusal(state: FourPointState, action: Action, seat: int | None = None) -> IllegalAction | None:
@@ -279,11 +289,11 @@ def refusal(state: FourPointState, action: Action, seat: int | None = None) -> I
     if problem is not None or hand is None or actor is None:
         return problem
     phase = hand.phase
-    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+    if phase is BIDDING and isinstance(action, (Pass, Bid)):
         return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
-    if phase is Phase.DISCARD and isinstance(action, Discard):
+    if phase is DISCARD and isinstance(action, Discard):
         return discard_refusal(hand, actor, action.cards, o)
-    if phase is Phase.PLAY and isinstance(action, Play):
+    if phase is PLAY and isinstance(action, Play):
         return play_refusal(hand, actor, action.card, o)
     if isinstance(action, Trump):
         return IllegalAction(Code.WRONG_PHASE, "FP-5.2", "trump is named by the first card led, never by 'trump S'")
@@ -327,12 +337,12 @@ def take_undealt(hand: HandState, options: FourPointOptions) -> HandState:
     bidder = hand.bidder
     assert bidder is not None
     if options.take == 0:
-        return evolve(hand, phase=Phase.PLAY, leader=bidder)
+        return evolve(hand, phase=PLAY, leader=bidder)
     taken = hand.stock[: options.take]
     hands = list(hand.hands)
     hands[bidder] = sort_cards(hands[bidder] + taken)
     return evolve(
-        hand, hands=tuple(hands), stock=hand.stock[options.take :], taken=taken, phase=Phase.DISCARD
+        hand, hands=tuple(hands), stock=hand.stock[options.take :], taken=taken, phase=DISCARD
     )
 
 
@@ -343,7 +353,7 @@ def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...
     hands = list(hand.hands)
     hands[bidder] = tuple(c for c in hands[bidder] if c not in cards)
     hand = evolve(
-        hand, hands=tuple(hands), discards=sort_cards(cards), phase=Phase.PLAY, leader=bidder
+        hand, hands=tuple(hands), discards=sort_cards(cards), phase=PLAY, leader=bidder
     )
     return state.at(hand)
 
@@ -356,7 +366,7 @@ _TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) -> FourPointState:
     """FP-5.2, FP-6.1, FP-6.4, FP-6.5: play a card (the first names trump); close the trick
     when all four have played."""
-    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
+    hands = played_out(hand.hands, seat, card)
     trick = hand.trick + (card,)
     trump = hand.trump
     if trump is None:
@@ -364,9 +374,9 @@ def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) ->
         hand = evolve(hand, trump=trump)
     if len(trick) < PLAYERS:
         return state.at(_PLAYED(hand, (hands, trick)))
-    best = winning_index(trick, trump, suit_of, stronger)
+    best = winning_index(trick, trump, printed_suit, stronger)
     winner = (hand.leader + best) % PLAYERS
-    hand = _TRICK_DONE(hand, (hands, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
+    hand = _TRICK_DONE(hand, (hands, hand.tricks + (trick_of(hand.leader, trick, winner),), (), winner))
     if any(hands):
         return state.at(hand)
     return next_hand(state, hand, score_played_hand(hand, state.scores, state.options), redeal=False)

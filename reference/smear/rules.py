@@ -28,12 +28,12 @@ from reference.cards import Card, Suit, sort_cards, standard_deck
 from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
-from reference.phases import Phase
+from reference.phases import BIDDING, DISCARD, PLAY, TRUMP
 from reference.smear.options import KEEP, SmearOptions
 from reference.smear.ranking import is_trump, stronger, suit_of
 from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
-from reference.smear.state import HandResult, HandState, SmearState, Trick
-from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
+from reference.smear.state import HandResult, HandState, SmearState
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
 from reference.tricks import may_play, winning_index
 
 MIN_BID = 2
@@ -92,7 +92,7 @@ def start_hand(state: SmearState) -> SmearState:
         return HandState(
             dealer=state.dealer,
             deal=deal,
-            phase=Phase.BIDDING,
+            phase=BIDDING,
             hands=tuple(sort_cards(h) for h in deal.hands),
             widow=deal.widow,
             stock=deal.stock,
@@ -136,11 +136,11 @@ def to_act(state: SmearState) -> int | None:
     if hand is None or standing.winner is not None:
         return None
     o = standing.options
-    if hand.phase is Phase.BIDDING:
+    if hand.phase is BIDDING:
         return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
-    if hand.phase is Phase.TRUMP:
+    if hand.phase is TRUMP:
         return hand.pitcher
-    if hand.phase is Phase.DISCARD:
+    if hand.phase is DISCARD:
         assert hand.pitcher is not None
         return next(s for s in seats_from(hand.pitcher, o) if needs_discard(s, hand, o))
     return (hand.leader + len(hand.trick)) % o.players
@@ -240,18 +240,18 @@ def playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, .
 def legal_actions(state: SmearState) -> list[Action]:
     """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
     Empty only when the game is over or waiting for a deal."""
-    hand, o = state.hand, state.options
+    hand, o = state.hand, state.standing.options  # not the property: a call saved per step
     seat = to_act(state)
     if hand is None or seat is None:
         return []
     phase = hand.phase
-    if phase is Phase.PLAY:
+    if phase is PLAY:
         return plays_of(playable(hand, seat, o))
-    if phase is Phase.DISCARD:
+    if phase is DISCARD:
         if o.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
             return sorted((Discard(c) for c in discard_choices(hand, seat, o)), key=action_sort_key)
         return list(discards_in_order(discard_choices(hand, seat, o)))
-    if phase is Phase.TRUMP:
+    if phase is TRUMP:
         return list(TRUMPS)
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
     return actions + [bid_of(n) for n in range(MIN_BID, o.hand_maximum + 1) if bid_refusal(hand, n, o) is None]
@@ -260,11 +260,11 @@ def legal_actions(state: SmearState) -> list[Action]:
 def lawful(hand: HandState, seat: int, action: Action, options: SmearOptions) -> bool:
     """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
     phase = hand.phase
-    if phase is Phase.PLAY:
+    if phase is PLAY:
         return type(action) is Play and action.card in playable(hand, seat, options)
-    if phase is Phase.DISCARD:
+    if phase is DISCARD:
         return type(action) is Discard and discard_refusal(hand, seat, action.cards, options) is None
-    if phase is Phase.TRUMP:
+    if phase is TRUMP:
         return type(action) is Trump
     if type(action) is Pass:
         return bid_refusal(hand, None, options) is None
@@ -280,13 +280,13 @@ def refusal(state: SmearState, action: Action, seat: int | None = None) -> Illeg
     if problem is not None or hand is None or actor is None:
         return problem
     phase = hand.phase
-    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+    if phase is BIDDING and isinstance(action, (Pass, Bid)):
         return bid_refusal(hand, action.amount if isinstance(action, Bid) else None, o)
-    if phase is Phase.TRUMP and isinstance(action, Trump):
+    if phase is TRUMP and isinstance(action, Trump):
         return None
-    if phase is Phase.DISCARD and isinstance(action, Discard):
+    if phase is DISCARD and isinstance(action, Discard):
         return discard_refusal(hand, actor, action.cards, o)
-    if phase is Phase.PLAY and isinstance(action, Play):
+    if phase is PLAY and isinstance(action, Play):
         return play_refusal(hand, actor, action.card, o)
     return IllegalAction(Code.WRONG_PHASE, "CD-6", f"'{action}' is not an action of the {phase.value} phase")
 
@@ -339,12 +339,12 @@ def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None)
         hands = list(hand.hands)
         hands[pitcher] = sort_cards(hands[pitcher] + hand.widow)
         hand = evolve(hand, hands=tuple(hands), widow=())
-    return state.at(evolve(hand, phase=Phase.TRUMP))
+    return state.at(evolve(hand, phase=TRUMP))
 
 
 def after_trump(state: SmearState, hand: HandState, trump: Suit) -> SmearState:
     """SM-4.1, SM-5.2: trump is named; discards follow if anyone holds more than six."""
-    hand = evolve(hand, trump=trump, phase=Phase.DISCARD)
+    hand = evolve(hand, trump=trump, phase=DISCARD)
     return begin_play_if_ready(state, hand)
 
 
@@ -376,7 +376,7 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
             hands[s] = sort_cards(hands[s] + stock[:want])
             stock = stock[want:]
         hand = evolve(hand, hands=tuple(hands), drawn=tuple(drawn), stock=stock)
-    hand = evolve(hand, phase=Phase.PLAY, leader=pitcher)
+    hand = evolve(hand, phase=PLAY, leader=pitcher)
     return state.at(hand)
 
 
@@ -390,14 +390,14 @@ def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke
     o = state.standing.options
     trump = hand.trump
     assert trump is not None
-    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
+    hands = played_out(hand.hands, seat, card)
     trick = hand.trick + (card,)
     revokes = hand.revokes + (seat,) if revoke else hand.revokes
     if len(trick) < o.players:
         return state.at(_PLAYED(hand, (hands, trick, revokes)))
     best = winning_index(trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o))
     winner = (hand.leader + best) % o.players
-    hand = _TRICK_DONE(hand, (hands, revokes, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
+    hand = _TRICK_DONE(hand, (hands, revokes, hand.tricks + (trick_of(hand.leader, trick, winner),), (), winner))
     if any(hands):
         return state.at(hand)
     return end_hand(state, hand)

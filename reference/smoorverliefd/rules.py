@@ -11,11 +11,11 @@ from reference.actions import CURSES, Action, Bid, Curse, Pass, Play, bid_of, pl
 from reference.cards import Card, Suit, sort_cards, standard_deck
 from reference.dealing import Deal, deal_in_rounds, shuffled
 from reference.errors import Code, IllegalAction
-from reference.phases import Phase
+from reference.phases import BIDDING, CURSE, PLAY, Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.scoring import cupid_dealer, game_winner, hearts_in_play, score_round
-from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState, Trick
-from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, take_turn, turn_refusal, with_hand, without
+from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState
+from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
 from reference.tricks import may_play, winning_index
 
 
@@ -66,8 +66,8 @@ def first_phase(state: SmoorverliefdState) -> Phase:
     then the Blind Love bids, then play."""
     o = state.options
     if o.cupids_arrow and state.results:
-        return Phase.CURSE
-    return Phase.BIDDING if o.blind_love else Phase.PLAY
+        return CURSE
+    return BIDDING if o.blind_love else PLAY
 
 
 def start_hand(state: SmoorverliefdState) -> SmoorverliefdState:
@@ -121,9 +121,9 @@ def to_act(state: SmoorverliefdState) -> int | None:
     if hand is None or standing.winner is not None:
         return None
     players = standing.options.players
-    if hand.phase is Phase.PLAY:
+    if hand.phase is PLAY:
         return (hand.leader + len(hand.trick)) % players
-    if hand.phase is Phase.CURSE:
+    if hand.phase is CURSE:
         return hand.dealer
     return (eldest(hand.dealer, standing.options) + len(hand.bids)) % players
 
@@ -222,13 +222,13 @@ def troef_duties(
 def legal_actions(state: SmoorverliefdState) -> list[Action]:
     """Every lawful action of the seat to act, in canonical order (CD-6), built in that order.
     Empty only when the game is over or waiting for a deal."""
-    hand, o = state.hand, state.options
+    hand, o = state.hand, state.standing.options  # not the property: a call saved per step
     seat = to_act(state)
     if hand is None or seat is None:
         return []
-    if hand.phase is Phase.PLAY:
+    if hand.phase is PLAY:
         return plays_of(playable(hand, seat, o))
-    if hand.phase is Phase.CURSE:
+    if hand.phase is CURSE:
         return [a for a in CURSES if curse_refusal(a.suit, o) is None]
     return [bid_of(n) for n in range(max_bid(hand) + 1)]
 
@@ -236,15 +236,15 @@ def legal_actions(state: SmoorverliefdState) -> list[Action]:
 def lawful(hand: HandState, seat: int, action: Action, options: SmoorverliefdOptions) -> bool:
     """Whether the seat to act may take ``action`` (the rules of ``legal_actions``, for one action)."""
     phase = hand.phase
-    if phase is Phase.PLAY:
+    if phase is PLAY:
         return type(action) is Play and action.card in playable(hand, seat, options)
-    if phase is Phase.CURSE:
+    if phase is CURSE:
         return type(action) is Curse and curse_refusal(action.suit, options) is None
     return type(action) is Bid and bid_refusal(hand, action.amount) is None
 
 
 # The rule that says which action a phase takes, cited when another kind is tried.
-PHASE_RULE = {Phase.CURSE: "SV-10.3", Phase.BIDDING: "SV-7.1", Phase.PLAY: "SV-3.1"}
+PHASE_RULE = {CURSE: "SV-10.3", BIDDING: "SV-7.1", PLAY: "SV-3.1"}
 
 
 def refusal(state: SmoorverliefdState, action: Action, seat: int | None = None) -> IllegalAction | None:
@@ -256,11 +256,11 @@ def refusal(state: SmoorverliefdState, action: Action, seat: int | None = None) 
     if problem is not None or hand is None or actor is None:
         return problem
     phase = hand.phase
-    if phase is Phase.CURSE and isinstance(action, Curse):
+    if phase is CURSE and isinstance(action, Curse):
         return curse_refusal(action.suit, o)
-    if phase is Phase.BIDDING and isinstance(action, (Pass, Bid)):
+    if phase is BIDDING and isinstance(action, (Pass, Bid)):
         return bid_refusal(hand, action.amount if isinstance(action, Bid) else None)
-    if phase is Phase.PLAY and isinstance(action, Play):
+    if phase is PLAY and isinstance(action, Play):
         return play_refusal(hand, actor, action.card, o)
     return IllegalAction(Code.WRONG_PHASE, PHASE_RULE[phase], f"'{action}' is not an action of the {phase.value} phase")
 
@@ -283,14 +283,14 @@ def apply(state: SmoorverliefdState, action: Action | str, seat: int | None = No
 
 def after_curse(state: SmoorverliefdState, hand: HandState, suit: Suit) -> SmoorverliefdState:
     """SV-10.3: the suit is cursed for this round; Blind Love bids (SV-7.1) or play follow."""
-    phase = Phase.BIDDING if state.options.blind_love else Phase.PLAY
+    phase = BIDDING if state.options.blind_love else PLAY
     return state.at(evolve(hand, cursed=suit, phase=phase))
 
 
 def after_bid(state: SmoorverliefdState, hand: HandState, amount: int) -> SmoorverliefdState:
     """SV-7.1: record the bid; after the dealer's bid the player left of the dealer leads."""
     bids = hand.bids + (amount,)
-    phase = Phase.PLAY if len(bids) == state.options.players else Phase.BIDDING
+    phase = PLAY if len(bids) == state.options.players else BIDDING
     return state.at(evolve(hand, bids=bids, phase=phase))
 
 
@@ -302,12 +302,12 @@ _TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card) -> SmoorverliefdState:
     """SV-3.1, SV-3.4, SV-3.5: play a card; close the trick when all have played."""
     o = state.options
-    hands = with_hand(hand.hands, seat, without(hand.hands[seat], card))
+    hands = played_out(hand.hands, seat, card)
     trick = hand.trick + (card,)
     if len(trick) < o.players:
         return state.at(_PLAYED(hand, (hands, trick)))
     winner = (hand.leader + trick_winner(trick, o)) % o.players
-    hand = _TRICK_DONE(hand, (hands, hand.tricks + (Trick(hand.leader, trick, winner),), (), winner))
+    hand = _TRICK_DONE(hand, (hands, hand.tricks + (trick_of(hand.leader, trick, winner),), (), winner))
     if any(hands):
         return state.at(hand)
     return end_hand(state, hand)
