@@ -33,7 +33,7 @@ from typing import IO, TYPE_CHECKING, TypeVar
 from conformance import PROTOCOL_VERSION
 from conformance.adapter_process import Adapter, AdapterFailure
 from conformance.compare import Mismatch, judge_refused, judge_result_all
-from conformance.declaration import BadDeclaration, read_declarations
+from conformance.declaration import BadDeclaration, Declaration, read_declarations
 from conformance.jsonutil import compact, pretty, printable
 from conformance.model import Case, Corpus
 
@@ -189,15 +189,25 @@ def select_cases(cases: Sequence[Case], sel: Selection) -> list[Case]:
     return out
 
 
+_DECLARATIONS: dict[tuple[str, str], Declaration | str | None] = {}
+
+
 def unsupported(case: Case, hello: dict[str, object]) -> str | None:
     """Why the adapter's hello rules this case out, if it does: every unsupported option named."""
     games = hello.get("games")
     if not isinstance(games, dict) or case.game not in games:
         return f"the adapter does not implement game {case.game!r}"
-    try:
-        decl = read_declarations({"games": {case.game: games[case.game]}}).get(case.game)
-    except BadDeclaration as exc:
-        return str(exc)
+    # read once per declaration, not per case: reading checks that the declaration holds a
+    # playable game, which tries many option vectors
+    key = (case.game, compact(games[case.game]))
+    if key not in _DECLARATIONS:
+        try:
+            _DECLARATIONS[key] = read_declarations({"games": {case.game: games[case.game]}}).get(case.game)
+        except BadDeclaration as exc:
+            _DECLARATIONS[key] = str(exc)
+    decl = _DECLARATIONS[key]
+    if isinstance(decl, str):
+        return decl
     if decl is None:
         return None
     reasons = decl.unsupported(case.options)

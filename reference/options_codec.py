@@ -30,6 +30,17 @@ def _accepts(hint: object, value: object) -> bool:
     return False
 
 
+_HINTS: dict[type, dict[str, object]] = {}
+
+
+def _hints(cls: type) -> dict[str, object]:
+    """The option fields' types, worked out once per class (``get_type_hints`` evaluates every
+    annotation string on each call, and options are read for every case and candidate)."""
+    if cls not in _HINTS:
+        _HINTS[cls] = get_type_hints(cls)
+    return _HINTS[cls]
+
+
 def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping[str, O]) -> O:
     """Build ``cls`` from ``data``; the key "preset" (if any) names the starting point."""
     base: O
@@ -37,7 +48,7 @@ def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping
     if not isinstance(preset, str) or preset not in presets:
         raise InvalidOptions(f"unknown preset {preset!r}; known: {', '.join(sorted(presets))}")
     base = presets[preset]
-    hints = get_type_hints(cls)
+    hints = _hints(cls)
     changes: dict[str, object] = {}
     for name, value in data.items():
         if name == "preset":
