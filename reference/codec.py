@@ -21,12 +21,12 @@ from typing import (
     cast,
     get_args,
     get_origin,
-    get_type_hints,
 )
 
 from reference.cards import Card, Suit, format_card, parse_card, parse_suit
 from reference.dealing import Deal
 from reference.jsonio import JSON, decode_deal, read_int, read_list, read_obj
+from reference.options_codec import type_hints
 from reference.phases import Phase
 from reference.record import GameRecord, PhasedHand, Standing, decode_record, encode_record
 
@@ -37,7 +37,6 @@ R = TypeVar("R")
 G = TypeVar("G")
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
-_HINTS: dict[type, dict[str, object]] = {}
 
 
 def field_names(cls: type) -> tuple[str, ...]:
@@ -66,13 +65,6 @@ def encode(value: object) -> JSON:
 def encode_fields(record: object) -> dict[str, JSON]:
     """``encode`` of a dataclass record, typed as the object it is."""
     return cast(dict[str, JSON], encode(record))
-
-
-def _hints(cls: type) -> dict[str, object]:
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = _HINTS[cls] = dict(get_type_hints(cls))
-    return hints
 
 
 def _read_bool(value: JSON, where: str) -> bool:
@@ -133,7 +125,7 @@ def decode(tp: object, value: JSON, where: str) -> object:
 def decode_fields(cls: type[T], value: JSON, where: str) -> T:
     """A dataclass record from the object ``encode`` wrote."""
     d = read_obj(value, where)
-    hints = _hints(cls)
+    hints = type_hints(cls)
     return cls(**{name: decode(hints[name], d.get(name), f"{where}.{name}") for name in field_names(cls)})
 
 

@@ -33,12 +33,14 @@ def _accepts(hint: object, value: object) -> bool:
 _HINTS: dict[type, dict[str, object]] = {}
 
 
-def _hints(cls: type) -> dict[str, object]:
-    """The option fields' types, worked out once per class (``get_type_hints`` evaluates every
-    annotation string on each call, and options are read for every case and candidate)."""
-    if cls not in _HINTS:
-        _HINTS[cls] = get_type_hints(cls)
-    return _HINTS[cls]
+def type_hints(cls: type) -> dict[str, object]:
+    """A record's field types, worked out once per class (``get_type_hints`` evaluates every
+    annotation string on each call; options are read for every case and candidate, and the
+    state codec (reference/codec.py) reads every record of every state). Not to be mutated."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = dict(get_type_hints(cls))
+    return hints
 
 
 def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping[str, O]) -> O:
@@ -48,7 +50,7 @@ def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping
     if not isinstance(preset, str) or preset not in presets:
         raise InvalidOptions(f"unknown preset {preset!r}; known: {', '.join(sorted(presets))}")
     base = presets[preset]
-    hints = _hints(cls)
+    hints = type_hints(cls)
     changes: dict[str, object] = {}
     for name, value in data.items():
         if name == "preset":
