@@ -6,8 +6,8 @@ Bounds, so that a hostile adapter cannot take the runner down with it: a reply l
 time linear in its size and refused past ``max_reply_bytes``; a reply nested deeper than
 ``MAX_DEPTH``, holding an integer too long for Python, or ``NaN``/``Infinity`` (not JSON) is a
 protocol error; only the last ``STDERR_KEEP`` bytes of stderr are kept; and killing the adapter
-kills every process it started, detached ones included (Linux: found by an environment marker and
-by who holds the adapter's pipes; elsewhere the process group only).
+kills every process it started, detached ones included: the adapter runs under a keeper process
+(``keeper.py``) that is its subreaper on Linux, so its descendants are exactly the keeper's.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from __future__ import annotations
 import json
 import math
 import os
+import select
 import selectors
 import signal
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
@@ -29,7 +29,9 @@ from conformance.jsonutil import compact, nesting_depth
 
 MAX_DEPTH = 64  # the protocol's messages are a handful of levels deep
 STDERR_KEEP = 8192  # bytes of the adapter's stderr kept, for the crash message
-MARKER = "TRICKREF_ADAPTER_RUN"  # environment variable that marks the adapter's descendants
+KEEPER = Path(__file__).with_name("keeper.py")
+START_TIMEOUT = 120.0  # seconds for the keeper to start the adapter: a guard against a hang, not a budget
+KEEPER_GRACE = 10.0  # seconds for the keeper to kill the adapter's tree and exit before it is killed itself
 EXIT_GRACE = 0.5  # seconds to wait for the last output after the adapter has exited
 
 
@@ -82,126 +84,133 @@ class Adapter:
         self.max_reply_bytes = max_reply_bytes
         self.trace = trace
         self.cwd = cwd
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.proc: subprocess.Popen[bytes] | None = None  # the keeper; the adapter is its child
         self.buffer = bytearray()
         self.scanned = 0  # bytes of ``buffer`` known to hold no newline
         self.stderr = bytearray()
         self.stderr_open = False
-        self.pipes: set[str] = set()  # "pipe:[inode]" of the adapter's stdin/stdout/stderr
-        self.marker = ""
+        self.ctl = -1  # our end of the keeper's control pipe: closing it kills the adapter's tree
+        self.status = -1  # the keeper's reports: "started PID", "exit CODE"
+        self.status_text = bytearray()
+        self.exit_code: int | None = None  # the adapter's, once the keeper has reported it
 
     # ------------------------------------------------------------------ life cycle
 
     def start(self) -> None:
-        """Start the process (raises OSError if the command cannot be run)."""
+        """Start the process through its keeper (raises OSError if the command cannot be run)."""
         self.buffer = bytearray()
         self.scanned = 0
         self.stderr = bytearray()
-        self.marker = uuid.uuid4().hex
-        env = dict(os.environ)
-        env[MARKER] = self.marker
-        self.proc = subprocess.Popen(
-            self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            bufsize=0, start_new_session=True, cwd=self.cwd, env=env,
-        )
+        self.status_text = bytearray()
+        self.exit_code = None
+        ctl_r, ctl_w = os.pipe()
+        status_r, status_w = os.pipe()
+        try:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-I", str(KEEPER), str(ctl_r), str(status_w), *self.argv],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                bufsize=0, start_new_session=True, cwd=self.cwd, pass_fds=(ctl_r, status_w),
+            )
+        except BaseException:
+            for fd in (ctl_r, ctl_w, status_r, status_w):
+                os.close(fd)
+            raise
+        os.close(ctl_r)
+        os.close(status_w)
+        self.ctl, self.status = ctl_w, status_r
         self.stderr_open = True
-        self.pipes = set()
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            if stream is not None:
-                try:
-                    self.pipes.add(f"pipe:[{os.fstat(stream.fileno()).st_ino}]")
-                except OSError:
-                    pass
+        first = self._status_line(START_TIMEOUT)
+        if first is not None and first.startswith("started "):
+            return
+        self.kill()
+        if first is not None and first.startswith("error "):
+            _, number, text = (first.split(" ", 2) + ["", ""])[:3]
+            raise OSError(int(number) if number.isdigit() else 0, text)
+        raise OSError(0, "the adapter's keeper did not start" if first is None else f"the adapter's keeper said {first[:80]!r}")
+
+    def _status_line(self, wait: float) -> str | None:
+        """The keeper's next report, waiting at most ``wait`` seconds; None if none came (or the
+        keeper is gone). An ``exit`` report also sets ``exit_code``."""
+        if self.status < 0:
+            return None
+        deadline = time.monotonic() + wait
+        while b"\n" not in self.status_text:
+            ready, _, _ = select.select([self.status], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                return None
+            chunk = os.read(self.status, 4096)
+            if not chunk:
+                os.close(self.status)
+                self.status = -1
+                if self.exit_code is None:
+                    self.exit_code = -signal.SIGKILL  # the keeper itself died: so did the adapter's pipes
+                return None
+            self.status_text += chunk
+        line, _, rest = bytes(self.status_text).partition(b"\n")
+        self.status_text = bytearray(rest)
+        text = line.decode("utf-8", "replace")
+        if text.startswith("exit "):
+            try:
+                self.exit_code = int(text[5:])
+            except ValueError:
+                self.exit_code = -signal.SIGKILL
+        return text
+
+    def _exited(self, wait: float = 0.0) -> bool:
+        """Whether the adapter has exited (waiting at most ``wait`` seconds for its exit)."""
+        deadline = time.monotonic() + wait
+        while self.exit_code is None and self.status >= 0:
+            if self._status_line(max(0.0, deadline - time.monotonic())) is None and time.monotonic() >= deadline:
+                break
+        return self.exit_code is not None
 
     @property
     def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        return self.proc is not None and not self._exited()
 
     def kill(self) -> None:
-        """Kill the adapter, its process group and every process it started; reap it."""
+        """Kill the adapter and every process it started (its keeper does it); reap the keeper."""
         proc = self.proc
         if proc is None:
             return
-        if proc.poll() is None:
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)  # the adapter and its process group
-            except ProcessLookupError:
-                pass
-            except PermissionError:
-                proc.kill()
+        if self.ctl >= 0:
+            os.close(self.ctl)  # end of file on the keeper's control pipe: it kills the whole tree
+            self.ctl = -1
         try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
+            proc.wait(timeout=KEEPER_GRACE)
+        except subprocess.TimeoutExpired:  # a keeper that does not finish is killed with its group
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            try:
+                proc.wait(timeout=KEEPER_GRACE)
+            except subprocess.TimeoutExpired:
+                pass
+        self._exited()
         self._drain_stderr(0.0)
-        self._kill_strays()
         for stream in (proc.stdin, proc.stdout, proc.stderr):
             if stream is not None:
                 try:
                     stream.close()
                 except OSError:
                     pass
+        if self.status >= 0:
+            os.close(self.status)
+            self.status = -1
         self.proc = None
         self.stderr_open = False
-
-    def _kill_strays(self) -> None:
-        """Kill processes the adapter started that left its process group (setsid, daemons):
-        those whose environment carries this adapter's marker or that hold one of its pipes.
-        Linux only (/proc); elsewhere the process group is all that is killed."""
-        proc_dir = Path("/proc")
-        if not proc_dir.is_dir() or not self.marker:
-            return
-        needle = f"{MARKER}={self.marker}".encode()
-        me = os.getpid()
-        for _ in range(3):  # a stray may have started another before it died
-            found = []
-            try:
-                entries = [e for e in os.listdir(proc_dir) if e.isdigit()]
-            except OSError:
-                return
-            for entry in entries:
-                pid = int(entry)
-                if pid == me:
-                    continue
-                if self._is_ours(proc_dir / entry, needle):
-                    found.append(pid)
-            if not found:
-                return
-            for pid in found:
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
-            time.sleep(0.05)
-
-    def _is_ours(self, folder: Path, needle: bytes) -> bool:
-        try:
-            if needle in (folder / "environ").read_bytes().split(b"\0"):
-                return True
-        except OSError:
-            pass
-        try:
-            fds = os.listdir(folder / "fd")
-        except OSError:
-            return False
-        for fd in fds:
-            try:
-                if os.readlink(folder / "fd" / fd) in self.pipes:
-                    return True
-            except OSError:
-                continue
-        return False
 
     def stop(self, grace: float = 2.0) -> None:
         """Send ``stop`` and give the adapter ``grace`` seconds to exit, then kill it."""
         proc = self.proc
         if proc is None:
             return
-        if proc.poll() is None:
+        if not self._exited():
             try:
                 self.send({"type": "stop"})
-                proc.wait(timeout=grace)
-            except (AdapterFailure, subprocess.TimeoutExpired):
+                self._exited(grace)
+            except AdapterFailure:
                 pass
         self.kill()
 
@@ -296,11 +305,8 @@ class Adapter:
     def _crashed(self, detail: str = "") -> AdapterFailure:
         proc = self.proc
         code = None
-        if proc is not None:
-            try:
-                code = proc.wait(timeout=1)
-            except subprocess.TimeoutExpired:
-                code = None
+        if proc is not None and self._exited(1.0):
+            code = self.exit_code
         self._drain_stderr(0.2)
         tail = self.stderr_tail()
         what = f"exit code {code}" if code is not None else "closed its output"
@@ -349,7 +355,7 @@ class Adapter:
                 if len(self.buffer) > self.max_reply_bytes:
                     raise AdapterFailure("oversize", f"reply exceeds --max-reply-bytes {self.max_reply_bytes} (more than {len(self.buffer)} bytes without a newline)")
                 now = time.monotonic()
-                if exited_at is None and proc.poll() is not None:
+                if exited_at is None and self._exited():
                     exited_at = now
                 if exited_at is not None and now - exited_at > EXIT_GRACE and not quiet:
                     # The adapter is gone but something it started still holds its output.

@@ -19,6 +19,7 @@ example it was sent.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from pathlib import Path
@@ -45,9 +46,13 @@ EPILOG = ("Exit status: 0 no disagreement within the budget, 1 a disagreement (c
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--impl", required=True, metavar="CMD", help="the adapter command, split like a shell command line")
     p.add_argument("--game", choices=list(game_names()), help="fuzz this game only (default: every game the hello declares)")
-    p.add_argument("--seconds", type=float, default=60.0, metavar="N", help="search budget before a disagreement (default 60)")
-    p.add_argument("--shrink-seconds", type=float, default=60.0, metavar="N",
-                   help="budget for shrinking a disagreement (default 60); the smallest case found by then is written")
+    p.add_argument("--seconds", type=float, metavar="N",
+                   help="search budget before a disagreement (default 60, or none when --examples is given)")
+    p.add_argument("--examples", type=int, metavar="N",
+                   help="stop after N examples (with --seed, the same examples every run); whichever of --seconds and --examples is spent first ends the search")
+    p.add_argument("--shrink-seconds", type=float, metavar="N",
+                   help="budget for shrinking a disagreement (default 60, or none when --shrink-steps is given); the smallest case found by then is written")
+    p.add_argument("--shrink-steps", type=int, metavar="N", help="stop shrinking after N steps")
     p.add_argument("--seed", type=int, metavar="N", help="Hypothesis seed (default: random, printed)")
     p.add_argument("--out", type=Path, metavar="FILE", help="where to write the failing case (default ./fuzz-<game>-<hash>.json)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per request; a hung adapter is killed and restarted (default 10)")
@@ -59,6 +64,18 @@ def add_fuzz_parser(cmds: argparse._SubParsersAction[argparse.ArgumentParser]) -
     p = cmds.add_parser("fuzz", help="differential fuzzing against the reference; shrinks the first disagreement to a case file",
                         description=DESCRIPTION, epilog=EPILOG)
     add_arguments(p)
+
+
+MAX_SECONDS = 86400.0  # a day: past it a budget is a typo, and inf or nan would never end
+
+
+def _budget(flag: str, given: float | None, default: float) -> float:
+    """A seconds budget: the default when not given; given, finite, above 0 and at most a day."""
+    if given is None:
+        return default
+    if not (math.isfinite(given) and 0 < given <= MAX_SECONDS):
+        raise UsageError(f"{flag} must be a number of seconds above 0 and at most {MAX_SECONDS:g}, not {given}")
+    return given
 
 
 def _error(message: str) -> None:
@@ -75,14 +92,17 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     from conformance.fuzz_run import FuzzConfig, FuzzReport, fuzz, render_json, render_text
 
     def run() -> FuzzReport:
-        if args.seconds <= 0 or args.shrink_seconds <= 0:
-            raise UsageError("--seconds and --shrink-seconds must be positive")
-        if args.timeout <= 0:
-            raise UsageError("--timeout must be positive")
+        seconds = _budget("--seconds", args.seconds, 60.0 if args.examples is None else math.inf)
+        shrink_seconds = _budget("--shrink-seconds", args.shrink_seconds, 60.0 if args.shrink_steps is None else math.inf)
+        for flag, count in (("--examples", args.examples), ("--shrink-steps", args.shrink_steps)):
+            if count is not None and count <= 0:
+                raise UsageError(f"{flag} must be a positive number, not {count}")
+        if not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_SECONDS):
+            raise UsageError(f"--timeout must be a number of seconds above 0 and at most {MAX_SECONDS:g}, not {args.timeout}")
         config = FuzzConfig(
-            impl=args.impl, game=args.game, seconds=args.seconds, shrink_seconds=args.shrink_seconds,
+            impl=args.impl, game=args.game, seconds=seconds, shrink_seconds=shrink_seconds,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32),
-            out=args.out, timeout=args.timeout,
+            out=args.out, timeout=args.timeout, examples=args.examples, shrink_steps=args.shrink_steps,
         )
         return fuzz(config)
 

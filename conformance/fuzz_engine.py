@@ -2,9 +2,12 @@
 (conformance.fuzz_space), each is replayed through the adapter as cases (conformance.fuzz_cases)
 and judged like a corpus case; the first disagreement is shrunk by Hypothesis itself.
 
-Hypothesis has no wall-clock budget, so the search keeps its own: once the time is up the
-strategy stops drawing (it returns None) and the test raises ``OutOfTime``, which ends the run
-at once (Hypothesis "shrinks" it in a few cheap calls). Shrinking a disagreement has a budget too;
+Hypothesis has no wall-clock budget, so the search keeps its own: a number of seconds, a number
+of examples, or both (whichever is spent first). A count with a seed is deterministic, which is
+what tests use; seconds are for people. Once the budget is spent the strategy stops drawing (it
+returns None) and the test raises ``OutOfTime``, which ends the run
+at once (Hypothesis "shrinks" it in a few cheap calls). Shrinking a disagreement has a budget too
+(seconds, steps, or both);
 past it every call passes without touching the adapter, and the smallest failing case seen so far
 is the result. That case is kept here, not taken from Hypothesis's exception, so a flaky
 implementation or a cut-short shrink still yields the smallest case that did fail.
@@ -65,11 +68,14 @@ RunCase = Callable[[Case], Outcome]
 
 class Search:
     def __init__(self, run_case: RunCase, spaces: Sequence[OptionSpace], *, seconds: float, shrink_seconds: float,
-                 seed: int, source: str, clock: Callable[[], float] = time.monotonic) -> None:
+                 seed: int, source: str, clock: Callable[[], float] = time.monotonic,
+                 examples: int | None = None, shrink_steps: int | None = None) -> None:
         self.run_case = run_case
         self.spaces = list(spaces)
         self.seconds = seconds
         self.shrink_seconds = shrink_seconds
+        self.examples = examples
+        self.shrink_steps = shrink_steps
         self.seed = seed
         self.source = source
         self.clock = clock
@@ -88,10 +94,18 @@ class Search:
         return self.clock() - self.began
 
     def searching_over(self) -> bool:
-        return self.found_at is None and self.elapsed() >= self.seconds
+        if self.found_at is not None:
+            return False
+        if self.examples is not None and self.stats.examples >= self.examples:
+            return True
+        return self.elapsed() >= self.seconds
 
     def shrinking_over(self) -> bool:
-        return self.found_at is not None and self.clock() - self.found_at >= self.shrink_seconds
+        if self.found_at is None:
+            return False
+        if self.shrink_steps is not None and self.stats.shrink_steps >= self.shrink_steps:
+            return True
+        return self.clock() - self.found_at >= self.shrink_seconds
 
     def stopped(self) -> bool:
         return self.fatal is not None or self.searching_over() or self.shrinking_over()

@@ -27,6 +27,8 @@ class FuzzConfig:
     seed: int
     out: Path | None = None
     timeout: float = 10.0
+    examples: int | None = None  # a count budget: with a seed, the same examples every run
+    shrink_steps: int | None = None
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
         spaces = spaces_for(hello, config.game)
         source = f"trickref conformance fuzz --seed {config.seed}"
         search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
-                        seed=config.seed, source=source)
+                        seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps)
         failure = search.run()
         found = _finish(runner, failure, config, source) if failure is not None else None
         seconds = search.elapsed()

@@ -96,7 +96,9 @@ class OptionSpace:
 
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
-        key = compact(dict(options))
+        # Keyed by the declaration too: the same options can be inside one hello and outside another
+        # (a cache keyed by the options alone let one run's verdicts leak into the next).
+        key = (self.declaration.digest(), compact(dict(options)))
         if key not in _VALID:
             try:
                 full = self.declaration.support.full_options(options)
@@ -108,7 +110,7 @@ class OptionSpace:
         return None if found is None else dict(found)
 
 
-_VALID: dict[str, dict[str, JSONScalar] | None] = {}
+_VALID: dict[tuple[str, str], dict[str, JSONScalar] | None] = {}
 
 
 def option_space(decl: Declaration) -> OptionSpace:

@@ -34,7 +34,7 @@ def trickref(
     env.update({"PYTHONIOENCODING": encoding, "COLUMNS": "100", "PYTHONPATH": str(pythonpath)})
     return subprocess.run(
         [sys.executable, "-m", "trickref_cli.cli", *args],
-        check=False, cwd=cwd, input=stdin, capture_output=True, text=True, timeout=120, env=env, encoding="utf-8",
+        check=False, cwd=cwd, input=stdin, capture_output=True, text=True, timeout=900, env=env, encoding="utf-8",
         errors="replace",
     )
 
@@ -389,7 +389,7 @@ def test_rules_lists_options_presets_and_the_register() -> None:
 def test_rules_read_the_spec_packaged_in_the_wheel(tmp_path: Path) -> None:
     built = subprocess.run(
         [sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(tmp_path / "dist")],
-        check=False, cwd=ROOT, capture_output=True, text=True, timeout=120,
+        check=False, cwd=ROOT, capture_output=True, text=True, timeout=900,
     )
     assert built.returncode == 0, built.stderr
     wheel = next((tmp_path / "dist").glob("*.whl"))

@@ -192,7 +192,7 @@ def test_pinned_export_runs_as_it_is(cache: Path, tmp_path: Path) -> None:
     """The hello of the Python Four Point house engine, pinned: the export holds its suite (the
     generated part comes from the module's cache, built by the end-to-end run above)."""
     answer = subprocess.run(shlex.split(FP_HOUSE), input='{"type":"hello","protocol":"1.1"}\n{"type":"stop"}\n',
-                            capture_output=True, text=True, timeout=60, check=True)
+                            capture_output=True, text=True, timeout=900, check=True)
     hello = json.loads(answer.stdout.splitlines()[0])
     hello_file = tmp_path / "hello.json"
     hello_file.write_text(json.dumps(hello), encoding="utf-8")

@@ -55,7 +55,8 @@ def status(impl: str, case: Case) -> str:
 
 def found_case(impl: str, game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int = 1) -> tuple[Case, dict[str, object]]:
     out = tmp_path / "case.json"
-    code, stdout, err = fuzz(["--impl", impl, "--game", game, "--seconds", "45", "--shrink-seconds", "5",
+    # A count budget and a seed, never seconds: the same examples on an idle machine and a busy one.
+    code, stdout, err = fuzz(["--impl", impl, "--game", game, "--examples", "400", "--shrink-steps", "300",
                               "--seed", str(seed), "--out", str(out), "--format", "json"], capsys)
     assert code == 1, (stdout, err)
     summary = json.loads(stdout)
@@ -73,7 +74,7 @@ def test_mutant_found_shrunk_and_replayable(mutant: str, game: str, tmp_path: Pa
     impl = f"{REFERENCE} --mutant {mutant}"
     case, summary = found_case(impl, game, tmp_path, capsys)
     assert summary["result"] == "disagreement"
-    assert isinstance(summary["time_to_failure"], float) and summary["time_to_failure"] < 45
+    assert isinstance(summary["time_to_failure"], float)
     info = summary["case"]
     assert isinstance(info, dict)
     assert info["reference_passes"] is True and info["id"] == case.id
@@ -87,7 +88,7 @@ def test_mutant_found_shrunk_and_replayable(mutant: str, game: str, tmp_path: Pa
 
 def trickref(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+                          text=True, timeout=600)  # a guard against a hang, not a budget
 
 
 def test_end_to_end_through_the_command_line(tmp_path: Path) -> None:
@@ -95,7 +96,7 @@ def test_end_to_end_through_the_command_line(tmp_path: Path) -> None:
     case file it writes fails the mutant and passes the reference under ``run --case``."""
     out = tmp_path / "found.json"
     impl = f"{REFERENCE} --mutant eldest_is_dealer"
-    done = trickref("fuzz", "--impl", impl, "--game", "smear", "--seconds", "30", "--shrink-seconds", "3", "--seed", "2",
+    done = trickref("fuzz", "--impl", impl, "--game", "smear", "--examples", "100", "--shrink-steps", "100", "--seed", "2",
                     "--out", str(out))
     assert done.returncode == 1, done.stderr
     lines = done.stdout.splitlines()
@@ -115,13 +116,13 @@ def test_end_to_end_through_the_command_line(tmp_path: Path) -> None:
 
 
 def test_reference_never_flagged(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, stdout, err = fuzz(["--impl", REFERENCE, "--seconds", "8", "--seed", "3", "--format", "json",
+    code, stdout, err = fuzz(["--impl", REFERENCE, "--examples", "30", "--seed", "3", "--format", "json",
                               "--out", str(tmp_path / "none.json")], capsys)
     assert code == 0, (stdout, err)
     summary = json.loads(stdout)
     assert summary["result"] == "no_disagreement" and summary["case"] is None
     assert summary["games"] == ["fourpoint", "smear", "smoorverliefd"]
-    assert isinstance(summary["examples"], int) and summary["examples"] > 5
+    assert summary["examples"] == 30
     assert summary["skipped"] == 0
     assert not (tmp_path / "none.json").exists()
 
@@ -151,10 +152,20 @@ def test_node_five_point_house_engine_seeded_bug(tmp_path: Path, capsys: pytest.
 # ---------------------------------------------------------------------------- usage
 
 
-def test_bad_budget_is_a_one_line_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    code, stdout, err = fuzz(["--impl", REFERENCE, "--seconds", "0"], capsys)
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--seconds", "0"], "--seconds must be a number of seconds above 0 and at most 86400, not 0.0"),
+    (["--seconds", "nan"], "--seconds must be a number of seconds above 0 and at most 86400, not nan"),
+    (["--seconds", "inf"], "--seconds must be a number of seconds above 0 and at most 86400, not inf"),
+    (["--seconds", "1e308"], "--seconds must be a number of seconds above 0 and at most 86400, not 1e+308"),
+    (["--shrink-seconds", "-1"], "--shrink-seconds must be a number of seconds above 0 and at most 86400, not -1.0"),
+    (["--timeout", "inf"], "--timeout must be a number of seconds above 0 and at most 86400, not inf"),
+    (["--examples", "0"], "--examples must be a positive number, not 0"),
+    (["--shrink-steps", "-3"], "--shrink-steps must be a positive number, not -3"),
+])
+def test_bad_budget_is_a_one_line_usage_error(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, stdout, err = fuzz(["--impl", REFERENCE, *argv], capsys)
     assert (code, stdout) == (2, "")
-    assert err.splitlines() == ["trickref: error: --seconds and --shrink-seconds must be positive"]
+    assert err.splitlines() == [f"trickref: error: {message}"]
 
 
 def test_undeclared_game_is_a_one_line_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -166,13 +177,13 @@ def test_undeclared_game_is_a_one_line_usage_error(tmp_path: Path, capsys: pytes
         "    if msg['type'] == 'stop': break\n"
         "    print(json.dumps({'type': 'hello', 'protocol': '1.0', 'implementation': {'name': 'x', 'version': '0'},\n"
         "                      'games': {'smear': {'options': 'any'}}}), flush=True)\n", encoding="utf-8")
-    code, _, err = fuzz(["--impl", f"{PY} {adapter}", "--game", "fourpoint", "--seconds", "5"], capsys)
+    code, _, err = fuzz(["--impl", f"{PY} {adapter}", "--game", "fourpoint", "--examples", "5"], capsys)
     assert code == 2
     assert err.splitlines() == ["trickref: error: the adapter does not implement game 'fourpoint' (its hello declares: smear)"]
 
 
 def test_adapter_that_cannot_start_exits_3(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = fuzz(["--impl", "/nonexistent/adapter", "--seconds", "5"], capsys)
+    code, _, err = fuzz(["--impl", "/nonexistent/adapter", "--examples", "5"], capsys)
     assert code == 3
     assert len(err.splitlines()) == 1 and err.startswith("trickref: error: cannot start")
 
@@ -186,6 +197,6 @@ def test_missing_hypothesis_is_one_line(monkeypatch: pytest.MonkeyPatch, capsys:
 
 def test_module_entry_point_usage() -> None:
     done = subprocess.run([sys.executable, "-m", "conformance.fuzz", "--impl", REFERENCE, "--timeout", "-1"],
-                          check=False, capture_output=True, text=True, cwd=ROOT, timeout=60)
+                          check=False, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.splitlines() == ["trickref: error: --timeout must be positive"]
+    assert done.stderr.splitlines() == ["trickref: error: --timeout must be a number of seconds above 0 and at most 86400, not -1.0"]

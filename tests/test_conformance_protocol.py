@@ -37,7 +37,7 @@ def json_blocks(text: str) -> list[list[str]]:
 
 def adapter(lines: list[str], command: list[str] | None = None) -> list[dict[str, object]]:
     cmd = command or [sys.executable, "-m", "conformance.reference_adapter"]
-    done = subprocess.run(cmd, check=False, cwd=ROOT, input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60)
+    done = subprocess.run(cmd, check=False, cwd=ROOT, input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr
     return [json.loads(x) for x in done.stdout.splitlines()]
 
@@ -72,7 +72,7 @@ def traced_run(tmp_path: Path, impl: str, *filters: str) -> list[dict[str, objec
     trace = tmp_path / "trace.jsonl"
     done = subprocess.run(
         args=[sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", impl, "--trace", str(trace), *filters],
-        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+        cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr
     return [json.loads(x) for x in trace.read_text(encoding="utf-8").splitlines()]
@@ -109,10 +109,10 @@ def test_the_reference_adapter_answers_bad_messages_with_errors() -> None:
 
 def test_mutants_are_listed_and_unknown_ones_refused() -> None:
     done = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.reference_adapter", "--list-mutants"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=900)
     assert "jick_not_trump: the Jick is not a trump (SM-4.2, R-SM-7)" in done.stdout
     bad = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.reference_adapter", "--mutant", "nope"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=900)
     assert bad.returncode == 2 and "unknown mutant 'nope'" in bad.stderr
 
 

@@ -39,7 +39,7 @@ def run_mutant(corpus: Corpus, name: str) -> RunResult | str:
     cases = [c for c in corpus.cases if c.game == mutant.game]
     cases.sort(key=lambda c: not cites(c, own))  # stable: the corpus order within each group
     try:
-        return run(corpus, cases, RunConfig(impl=f"{ADAPTER} --mutant {name}", timeout=60, max_failures=1))
+        return run(corpus, cases, RunConfig(impl=f"{ADAPTER} --mutant {name}", timeout=600, max_failures=1))
     except CannotRun as exc:
         return f"mutant {name}: {exc}"
 

@@ -19,7 +19,7 @@ def diffbehavior(other: str, seconds: int, reference: str = "smear_trick_winner"
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=900,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
 

@@ -28,7 +28,7 @@ def layout_rows() -> list[tuple[list[str], str]]:
 
 
 def tracked_files() -> list[str]:
-    done = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True, timeout=60)
+    done = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True, timeout=900)
     return done.stdout.splitlines()
 
 

@@ -38,6 +38,20 @@ def detach_grandchild() -> None:
     os.wait()
 
 
+def vanish() -> None:
+    """A grandchild that leaves no trace but its ancestry: a new session, every descriptor closed,
+    an empty environment. The adapter itself goes on answering."""
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            with open(ARG, "w") as fh:
+                fh.write(str(os.getpid()))
+            os.closerange(0, 1024)
+            os.execve("/bin/sleep", ["sleep", "600"], {})
+        os._exit(0)
+    os.wait()
+
+
 for raw in sys.stdin:
     msg = json.loads(raw)
     if msg["type"] == "hello":
@@ -75,7 +89,13 @@ for raw in sys.stdin:
         detach_grandchild()
         sys.exit(0)
     elif MODE == "hang":
+        if ARG:
+            open(ARG, "w").close()  # tells the test the adapter hangs now
         time.sleep(600)
+    elif MODE == "vanish":
+        if seq == 1:
+            vanish()
+        reply({"type": "skip", "reason": "vanished a grandchild"}, seq)
     elif MODE == "big":  # one valid reply of ARG megabytes
         send(f'{{"type":"error","seq":{seq},"message":"{"x" * (int(ARG) << 20)}"}}')
     elif MODE == "endless":  # bytes without a newline, forever
