@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from conformance import CORPUS_DIR
-from conformance.model import load_corpus
-from conformance.runner import RunConfig, run
+from conformance.case.format import load_corpus
+from conformance.run.loop import RunConfig, run
 
 
 def main() -> int:
@@ -30,7 +30,7 @@ def main() -> int:
     began = time.perf_counter()
     corpus = load_corpus(CORPUS_DIR)
     print(f"corpus {corpus.corpus_version}: {len(corpus.cases)} cases, loaded and hash-checked in {time.perf_counter() - began:.2f}s")
-    impls = {"reference": f"{shlex.quote(sys.executable)} -m conformance.reference_adapter"}
+    impls = {"reference": f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter"}
     if shutil.which("node"):
         impls["node example"] = f"node {shlex.quote(str(ROOT / 'conformance/adapters/node/smear-adapter.js'))}"
     for name, impl in impls.items():

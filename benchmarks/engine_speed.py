@@ -20,7 +20,7 @@ more from one run to the next (``--clock wall`` for wall time).
 Printed: per-step µs and the ratio baseline µs / engine µs per game; bytes retained per state
 along a hand (tracemalloc: every state of a hand kept in a list, from the first action of the
 hand to its last, the next deal excluded); the adapter path's µs per action early and late in a
-long game (``BoundMatch.play`` through ``conformance.replay``); perft nodes per second.
+long game (``BoundMatch.play`` through ``conformance.protocol.reference``); perft nodes per second.
 
 The script measures the ``reference`` package of the tree it stands in, so a copy of it in an
 export of an older commit measures that commit the same way.

@@ -1,4 +1,4 @@
-"""Fuzzing sweep: ``trickref conformance fuzz`` against every mutant (conformance/mutants.py), each
+"""Fuzzing sweep: ``trickref conformance fuzz`` against every mutant (conformance/mutants/patching.py), each
 through the reference adapter with ``--mutant``. Prints, per mutant, the time to the first
 disagreement, the examples it took, and the size of the shrunk case (deals, actions), and checks
 that the written case fails the mutant and passes the reference. Not a test (it takes long).
@@ -19,10 +19,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from conformance.fuzz_run import FuzzConfig, fuzz
-from conformance.model import parse_case
-from conformance.mutants import MUTANTS
-from conformance.runner import CannotRun, RunConfig, Runner
+from conformance.fuzz.run import FuzzConfig, fuzz
+from conformance.case.format import parse_case
+from conformance.mutants.patching import MUTANTS
+from conformance.run.loop import CannotRun, RunConfig, Runner
 
 
 def main() -> int:
@@ -41,7 +41,7 @@ def main() -> int:
     began = time.monotonic()
     for name in names:
         mutant = MUTANTS[name]
-        impl = f"{py} -m conformance.reference_adapter --mutant {name}"
+        impl = f"{py} -m conformance.protocol.reference_adapter --mutant {name}"
         config = FuzzConfig(impl=impl, game=mutant.game, seconds=args.seconds, shrink_seconds=args.shrink_seconds,
                             seed=args.seed, out=folder / f"{name}.json")
         try:

@@ -1,7 +1,7 @@
 """``trickref conformance export``: regenerate the corpus deterministically.
 
-For every game in the registry: the golden cases (hand-worked, conformance/golden/<game>.py) and
-the generated cases (conformance/generators/<game>.py), one JSON file per case under
+For every game in the registry: the golden cases (hand-worked, conformance/sources/golden/<game>.py) and
+the generated cases (conformance/sources/generated/<game>.py), one JSON file per case under
 ``<out>/<game>/<area>/<slug>.json``, then ``manifest.json`` (every id with the sha256 of its
 file and the corpus, SPEC and protocol versions) and the coverage report (``COVERAGE.md``,
 ``coverage.json``): which SPEC rule ids and refusal codes the cases cover.
@@ -18,16 +18,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
-from conformance.casebuild import rule_key
-from conformance.compare import judge_reply
-from conformance.jsonutil import pretty
-from conformance.model import BadCase, Case, parse_case
-from conformance.registry import CaseDict, game, game_names
-from conformance.replay import replay
+from conformance.case.build import rule_key
+from conformance.case.judge import judge_reply
+from conformance.jsonvalues import pretty
+from conformance.case.format import BadCase, Case, parse_case
+from conformance.games.registry import CaseDict, game, game_names
+from conformance.protocol.reference import replay
 from reference import SPEC_VERSION
 
 if TYPE_CHECKING:
-    from conformance.suite import Suite
+    from conformance.suite.build import Suite
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_PATH = ROOT / "SPEC.md"
@@ -303,15 +303,15 @@ def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> lis
 
 
 def _pairwise_cases(game_name: str) -> list[CaseDict]:
-    """Issue 16: one case per row of the game's pairwise covering array (conformance/generators/pairs.py)."""
-    from conformance.generators.pairs import cases as pairwise
+    """Issue 16: one case per row of the game's pairwise covering array (conformance/sources/generated/pairs.py)."""
+    from conformance.sources.generated.pairs import cases as pairwise
 
     return pairwise(game_name)
 
 
 def _pairs_report(out: Path, cases: Sequence[Case]) -> None:
     """``PAIRS.md`` and ``pairs.json``: which cases reach each pair of option values."""
-    from conformance.generators.pairs import write_report
+    from conformance.sources.generated.pairs import write_report
 
     write_report(out, cases)
 
@@ -356,7 +356,7 @@ def export_suite(suite: Suite, out: Path, log: TextIO) -> int:
     keep = [c for c in suite.cases if not _outside(suite, c)]
     docs = sorted((c.raw for c in keep), key=lambda d: str(d["id"]))
     cases = write(out, docs, log)
-    from conformance.suite import pinned_manifest_fields, suite_version
+    from conformance.suite.build import pinned_manifest_fields, suite_version
 
     manifest_path = out / "manifest.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ import pytest
 
 from conformance import CORPUS_DIR
 from conformance.export import verify
-from conformance.model import Case, load_corpus
+from conformance.case.format import Case, load_corpus
 
 CASES: list[Case] = list(load_corpus(CORPUS_DIR).cases)
 

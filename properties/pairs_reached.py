@@ -2,8 +2,8 @@
 runs' half of the pair-coverage report whose corpus half is conformance/corpus/PAIRS.md.
 
 A machine calls ``record`` for every hand it plays to its score, with the options in force.
-A pair counts as it does for the corpus (conformance/generators/pairs.py): two option values
-held by the options, neither option idle under them (conformance/inertness.py), and needed,
+A pair counts as it does for the corpus (conformance/sources/generated/pairs.py): two option values
+held by the options, neither option idle under them (conformance/games/inertness.py), and needed,
 i.e. listed in the corpus report's ``pairs.json``. After the machine, ``report`` prints how many
 needed pairs the run reached and writes, when ``TRICKREF_PAIRS_REPORT`` names a folder, one JSON
 file per game: for each needed pair, how many scored hands of this run reached it and how many
@@ -19,7 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 from conformance import CORPUS_DIR
-from conformance.generators.pairs import Checker, load_report
+from conformance.sources.generated.pairs import Checker, load_report
 from reference.options_codec import options_to_dict
 
 # game -> pair text ("a=x & b=y") -> scored hands that reached it in this process

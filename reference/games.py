@@ -1,5 +1,5 @@
 """One uniform, game-agnostic view of every game, for the conformance runner, the properties
-and the command line (trickref_cli/kits.py adds only presentation to ``BoundMatch``). Each game
+and the command line (trickref/present/kits.py adds only presentation to ``BoundMatch``). Each game
 keeps its own typed API; this module binds it to ``Match``.
 
 A ``Match`` is immutable: ``play`` returns a new one. Observations are JSON-able values in

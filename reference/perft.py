@@ -1,7 +1,7 @@
 """Perft: the number of legal action sequences of a given length from a position, as chess
 move-generator tests count them, with ``divide`` giving the count per first action.
 
-The definition is the conformance corpus's (conformance/replay.py, README "What a case
+The definition is the conformance corpus's (conformance/protocol/reference.py, README "What a case
 checks"): perft(1) is the number of legal actions; a position with no legal action (game over,
 waiting for a deal) ends every sequence through it, so it counts 0 at any depth of 1 or more;
 perft(0) is 1, the empty sequence.

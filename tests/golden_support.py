@@ -1,5 +1,5 @@
 """Helpers for hand-worked golden scenarios. ``scenario_tests`` makes the pytest of each golden
-scenario (the scenarios are data in conformance/golden/<game>.py); the others build explicit deals
+scenario (the scenarios are data in conformance/sources/golden/<game>.py); the others build explicit deals
 from card strings and replay action scripts for the tests that drive the Python API directly."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from conformance.export import verify
-from conformance.golden.model import Scenario, by_test, derivation_of, game_cases
-from conformance.model import parse_case
+from conformance.sources.golden.model import Scenario, by_test, derivation_of, game_cases
+from conformance.case.format import parse_case
 from reference.actions import Action, parse_action
 from reference.cards import Card, parse_cards, sort_cards
 from reference.dealing import Deal

@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def trickref(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "trickref_cli.cli", *args], cwd=ROOT, capture_output=True, text=True, timeout=900
+        [sys.executable, "-m", "trickref", *args], cwd=ROOT, capture_output=True, text=True, timeout=900
     )
 
 

@@ -33,7 +33,7 @@ def trickref(
     env = dict(os.environ)
     env.update({"PYTHONIOENCODING": encoding, "COLUMNS": "100", "PYTHONPATH": str(pythonpath)})
     return subprocess.run(
-        [sys.executable, "-m", "trickref_cli.cli", *args],
+        [sys.executable, "-m", "trickref", *args],
         check=False, cwd=cwd, input=stdin, capture_output=True, text=True, timeout=900, env=env, encoding="utf-8",
         errors="replace",
     )
@@ -279,10 +279,10 @@ def test_perft_agrees_with_the_corpus_perft_cases() -> None:
 
 
 def test_perft_uses_the_conformance_definition() -> None:
-    from conformance.replay import observe_position
+    from conformance.protocol.reference import observe_position
     from reference.perft import divide, perft
     from reference.smear.binding import start
-    from trickref_cli.position import replay, setup_from
+    from trickref.present.position import replay, setup_from
 
     data = position(ACTIONS[:5])
     table = replay(setup_from(data, "test", strict=True)).table
@@ -320,7 +320,7 @@ def test_play_every_game_and_record_it_as_a_valid_case(game: str, tmp_path: Path
 
 
 def test_a_recorded_smear_game_passes_the_conformance_replay(tmp_path: Path) -> None:
-    from conformance.replay import replay as conformance_replay
+    from conformance.protocol.reference import replay as conformance_replay
 
     record = tmp_path / "case.json"
     ok(trickref("play", "smear", "--seed", "6", "--preset", "widow", "--option", "players=5", "--record", str(record)))
@@ -395,10 +395,10 @@ def test_rules_read_the_spec_packaged_in_the_wheel(tmp_path: Path) -> None:
     wheel = next((tmp_path / "dist").glob("*.whl"))
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as z:
-        assert "trickref_cli/SPEC.md" in z.namelist()
+        assert "trickref/SPEC.md" in z.namelist()
         z.extractall(site)
     lines = ok(trickref("rules", "smear", cwd=tmp_path, pythonpath=site))
-    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'trickref_cli' / 'SPEC.md'}"
+    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'trickref' / 'SPEC.md'}"
 
 
 # ---------------------------------------------------------------------------- errors
@@ -467,7 +467,7 @@ def test_the_conformance_subcommand_still_works() -> None:
 
 
 def test_spec_index_finds_rules_sections_options_and_register_entries() -> None:
-    from trickref_cli.spec_index import SpecIndex
+    from trickref.spec.index import SpecIndex
 
     text = "\n".join([
         "### Toy options",
@@ -514,11 +514,11 @@ def test_spec_index_finds_rules_sections_options_and_register_entries() -> None:
 def test_every_rule_the_command_line_cites_is_in_the_spec() -> None:
     import re
 
-    from trickref_cli.spec_index import load_spec
+    from trickref.spec.index import load_spec
 
     spec = load_spec()
     cited: set[str] = set()
-    for name in ("kits.py", "render.py", "explain.py"):
-        cited.update(re.findall(r'"((?:SM|FP|SV|CD)-\d+(?:\.\d+)?)"', (ROOT / "trickref_cli" / name).read_text(encoding="utf-8")))
+    for path in sorted((ROOT / "trickref").rglob("*.py")):
+        cited.update(re.findall(r'"((?:SM|FP|SV|CD)-\d+(?:\.\d+)?)"', path.read_text(encoding="utf-8")))
     assert len(cited) > 40
     assert sorted(r for r in cited if spec.rule(r) is None) == []

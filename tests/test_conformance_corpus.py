@@ -17,9 +17,9 @@ from referencing import Registry, Resource
 
 from conformance import CORPUS_DIR, CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS, SCHEMA_DIR
 from conformance.export import build, coverage, hand_worked_tests, untranscribed, verify, write
-from conformance.golden.model import by_test, derivation_of
-from conformance.model import ID_RE, BadCase, Case, load_corpus, parse_case
-from conformance.registry import game, game_names
+from conformance.sources.golden.model import by_test, derivation_of
+from conformance.case.format import ID_RE, BadCase, Case, load_corpus, parse_case
+from conformance.games.registry import game, game_names
 from reference import SPEC_VERSION
 from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase
@@ -191,7 +191,7 @@ def test_every_hand_worked_test_is_transcribed_or_exempt(corpus: list[Case]) -> 
 
 def test_golden_cases_cite_an_existing_hand_worked_test(corpus: list[Case]) -> None:
     """Each golden case names the pytest that replays its scenario, and every scenario carries
-    the hand derivation of its expected values (conformance/golden/model.py, ``derivation_of``)."""
+    the hand derivation of its expected values (conformance/sources/golden/model.py, ``derivation_of``)."""
     golden = [c for c in corpus if "golden" in c.tags]
     assert len(golden) > 350
     for case in golden:
@@ -201,7 +201,7 @@ def test_golden_cases_cite_an_existing_hand_worked_test(corpus: list[Case]) -> N
         module = importlib.import_module(path.removesuffix(".py").replace("/", "."))
         assert callable(getattr(module, name, None)), case.id
     for name in game_names():
-        data = importlib.import_module(f"conformance.golden.{name}")
+        data = importlib.import_module(f"conformance.sources.golden.{name}")
         for group in by_test(data.scenarios()).values():
             assert len(derivation_of(group)) > 40, group[0].source
 

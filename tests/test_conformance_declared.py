@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.declaration import BadDeclaration, read_declaration, read_declarations
-from conformance.generators.configured import Budget, configured_cases
-from conformance.model import load_corpus, parse_case
-from conformance.tailor import tailor
+from conformance.suite.declaration import BadDeclaration, read_declaration, read_declarations
+from conformance.sources.generated.configured import Budget, configured_cases
+from conformance.case.format import load_corpus, parse_case
+from conformance.suite.tailor import tailor
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -44,7 +44,7 @@ def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def trickref(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], cwd=cwd, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "trickref", "conformance", *args], cwd=cwd, capture_output=True,
                           text=True, timeout=900, check=False)
 
 
@@ -198,7 +198,7 @@ def test_pinned_export_runs_as_it_is(cache: Path, tmp_path: Path) -> None:
     hello_file.write_text(json.dumps(hello), encoding="utf-8")
     pinned = tmp_path / "pinned"
     env_cache = {"XDG_CACHE_HOME": str(cache.parent.parent)}
-    done = subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", "export", "--for-hello", str(hello_file),
+    done = subprocess.run([sys.executable, "-m", "trickref", "conformance", "export", "--for-hello", str(hello_file),
                            "--out", str(pinned)], cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
                           env={**os.environ, **env_cache})
     assert done.returncode == 0, done.stderr

@@ -1,4 +1,4 @@
-"""``trickref conformance fuzz`` (conformance/fuzz.py): differential fuzzing that shrinks.
+"""``trickref conformance fuzz`` (trickref/commands/fuzz.py): differential fuzzing that shrinks.
 
 A sample of mutants across the three games is found and shrunk; the written case is a corpus case
 that fails the mutant and passes the reference when replayed through the real protocol; the
@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from conformance.fuzz import add_fuzz_parser, fuzz_main
-from conformance.model import Case, parse_case
-from conformance.runner import RunConfig, Runner
+from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
+from conformance.case.format import Case, parse_case
+from conformance.run.loop import RunConfig, Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
-REFERENCE = f"{PY} -m conformance.reference_adapter"
+REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
 FOURPOINT_ADAPTER = ROOT / "conformance/adapters/python_fourpoint/fourpoint_adapter.py"
 NODE_ADAPTER = ROOT / "conformance/adapters/node/smear-adapter.js"
 
@@ -87,7 +87,7 @@ def test_mutant_found_shrunk_and_replayable(mutant: str, game: str, tmp_path: Pa
 
 
 def trickref(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "trickref", "conformance", *args], check=False, cwd=ROOT, capture_output=True,
                           text=True, timeout=600)  # a guard against a hang, not a budget
 
 
@@ -196,7 +196,7 @@ def test_missing_hypothesis_is_one_line(monkeypatch: pytest.MonkeyPatch, capsys:
 
 
 def test_module_entry_point_usage() -> None:
-    done = subprocess.run([sys.executable, "-m", "conformance.fuzz", "--impl", REFERENCE, "--timeout", "-1"],
+    done = subprocess.run([sys.executable, "-m", "trickref.commands.fuzz", "--impl", REFERENCE, "--timeout", "-1"],
                           check=False, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == ["trickref: error: --timeout must be a number of seconds above 0 and at most 86400, not -1.0"]

@@ -1,4 +1,4 @@
-"""Pairwise option coverage (issue 16, item 1; conformance/generators/pairs.py): every pair of
+"""Pairwise option coverage (issue 16, item 1; conformance/sources/generated/pairs.py): every pair of
 option values that can co-occur is reached by a case of the checked-in corpus that plays a hand to
 its score; the pairs that cannot co-occur are the SPEC's forbidden combinations; the covering
 array's rows are valid and hold every needed pair; and the standard-value mutants of item 4 exist
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.generators.pairs import (
+from conformance.sources.generated.pairs import (
     Checker,
     Pair,
     classify,
@@ -19,10 +19,10 @@ from conformance.generators.pairs import (
     reach,
     scores_a_hand,
 )
-from conformance.jsonutil import JSONScalar, compact
-from conformance.model import Case, load_corpus
-from conformance.mutants import MUTANTS
-from conformance.registry import game_names
+from conformance.jsonvalues import JSONScalar, compact
+from conformance.case.format import Case, load_corpus
+from conformance.mutants.patching import MUTANTS
+from conformance.games.registry import game_names
 from reference.errors import InvalidOptions
 
 
@@ -101,7 +101,7 @@ def test_impossible_rows_are_refused_by_the_options() -> None:
 
 
 def check_defaults(name: str) -> dict[str, JSONScalar]:
-    from conformance.registry import game
+    from conformance.games.registry import game
 
     return dict(game(name).defaults)
 

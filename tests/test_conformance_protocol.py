@@ -1,6 +1,6 @@
 """The adapter protocol: PROTOCOL.md's examples follow the message schema and are exactly what the
 reference answers; a real run's traffic follows the schema and never carries the expectations;
-the reference adapter survives bad messages; and the comparison rules of conformance.compare."""
+the reference adapter survives bad messages; and the comparison rules of conformance.case.judge."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from conformance.compare import judge_check, judge_refused, judge_result
-from conformance.model import parse_case
+from conformance.case.judge import judge_check, judge_refused, judge_result
+from conformance.case.format import parse_case
 
 ROOT = Path(__file__).resolve().parent.parent
 PROTOCOL = (ROOT / "conformance/PROTOCOL.md").read_text(encoding="utf-8")
@@ -36,7 +36,7 @@ def json_blocks(text: str) -> list[list[str]]:
 
 
 def adapter(lines: list[str], command: list[str] | None = None) -> list[dict[str, object]]:
-    cmd = command or [sys.executable, "-m", "conformance.reference_adapter"]
+    cmd = command or [sys.executable, "-m", "conformance.protocol.reference_adapter"]
     done = subprocess.run(cmd, check=False, cwd=ROOT, input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr
     return [json.loads(x) for x in done.stdout.splitlines()]
@@ -71,7 +71,7 @@ def test_the_replay_example_and_its_result() -> None:
 def traced_run(tmp_path: Path, impl: str, *filters: str) -> list[dict[str, object]]:
     trace = tmp_path / "trace.jsonl"
     done = subprocess.run(
-        args=[sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", impl, "--trace", str(trace), *filters],
+        args=[sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--trace", str(trace), *filters],
         cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr
@@ -82,7 +82,7 @@ def traced_run(tmp_path: Path, impl: str, *filters: str) -> list[dict[str, objec
 def test_run_traffic_follows_the_schema_and_carries_no_expectations(tmp_path: Path, impl: str) -> None:
     if impl == "node" and shutil.which("node") is None:
         pytest.skip("node is not installed")
-    command = (f"{shlex.quote(sys.executable)} -m conformance.reference_adapter" if impl == "reference"
+    command = (f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter" if impl == "reference"
                else f"node {shlex.quote(str(ROOT / 'conformance/adapters/node/smear-adapter.js'))}")
     records = traced_run(tmp_path, command, "--id", "smear/perft/*", "--id", "smear/refusal/*", "--id", "smear/game-end/*")
     v = protocol_validator()
@@ -108,10 +108,10 @@ def test_the_reference_adapter_answers_bad_messages_with_errors() -> None:
 
 
 def test_mutants_are_listed_and_unknown_ones_refused() -> None:
-    done = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.reference_adapter", "--list-mutants"], cwd=ROOT,
+    done = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.protocol.reference_adapter", "--list-mutants"], cwd=ROOT,
                           capture_output=True, text=True, timeout=900)
     assert "jick_not_trump: the Jick is not a trump (SM-4.2, R-SM-7)" in done.stdout
-    bad = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.reference_adapter", "--mutant", "nope"], cwd=ROOT,
+    bad = subprocess.run(check=False, args=[sys.executable, "-m", "conformance.protocol.reference_adapter", "--mutant", "nope"], cwd=ROOT,
                          capture_output=True, text=True, timeout=900)
     assert bad.returncode == 2 and "unknown mutant 'nope'" in bad.stderr
 

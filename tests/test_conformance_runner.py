@@ -17,11 +17,11 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
-from conformance.runner import rule_matches
+from conformance.run.loop import rule_matches
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
-REFERENCE = f"{PY} -m conformance.reference_adapter"
+REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
 NODE_ADAPTER = ROOT / "conformance/adapters/node/smear-adapter.js"
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) skipped$")
 FAILING = "smear/game-end/elimination-at-threshold"  # the three_worth_one mutant fails it
@@ -60,7 +60,7 @@ for line in sys.stdin:
 
 def trickref(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "trickref_cli.cli", "conformance", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+        [sys.executable, "-m", "trickref", "conformance", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
         check=False,
     )
 
@@ -387,7 +387,7 @@ def test_progress_line_only_on_a_terminal() -> None:
     leader, follower = pty.openpty()
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", REFERENCE, "--id", "smear/bidding/*"],
+            [sys.executable, "-m", "trickref", "conformance", "run", "--impl", REFERENCE, "--id", "smear/bidding/*"],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=follower, text=True, timeout=900, check=False,
         )
         os.close(follower)

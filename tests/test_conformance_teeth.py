@@ -1,4 +1,4 @@
-"""The corpus has teeth: every mutant in conformance/mutants.py (each breaks one rule of the
+"""The corpus has teeth: every mutant in conformance/mutants/patching.py (each breaks one rule of the
 reference, most of them a contested point read the other way) fails at least one case of its
 game. That the unmutated reference fails none is tests/test_conformance_runner.py's
 ``test_reference_adapter_passes_every_case`` (the same cases through the command line).
@@ -19,11 +19,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.model import Case, Corpus, load_corpus
-from conformance.mutants import MUTANTS
-from conformance.runner import CannotRun, RunConfig, RunResult, run
+from conformance.case.format import Case, Corpus, load_corpus
+from conformance.mutants.patching import MUTANTS
+from conformance.run.loop import CannotRun, RunConfig, RunResult, run
 
-ADAPTER = f"{shlex.quote(sys.executable)} -m conformance.reference_adapter"
+ADAPTER = f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter"
 
 
 def cites(case: Case, rules: set[str]) -> bool:

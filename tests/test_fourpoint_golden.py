@@ -1,9 +1,9 @@
 """Golden Four Point Northeastern Wisconsin Smear scenarios (SPEC chapter FP, register R-FP).
 
 Each scenario (deal, script, expected values worked out by hand from SPEC.md, and the
-derivation) is data in conformance/golden/fourpoint.py; each generated test here replays the
+derivation) is data in conformance/sources/golden/fourpoint.py; each generated test here replays the
 scenarios that name it against the reference. The two tests written out below check what no case
-can state (conformance/golden/fourpoint.py, NOT_TRANSCRIBED): option defaults and presets, and
+can state (conformance/sources/golden/fourpoint.py, NOT_TRANSCRIBED): option defaults and presets, and
 invalid explicit deals.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from conformance.golden import fourpoint
+from conformance.sources.golden import fourpoint
 from reference.cards import parse_cards
 from reference.dealing import Deal
 from reference.errors import InvalidDeal, InvalidOptions

@@ -1,12 +1,12 @@
 """Starting a Four Point game from given scores and dealer (FP-1.4): the ``scores`` keyword of
 ``new_game`` and of the binding's ``start``. Expected values are worked out by hand from SPEC
-chapter FP; the deal and play are Example FP-7.3-a's (conformance/golden/fourpoint.py, Deal X)."""
+chapter FP; the deal and play are Example FP-7.3-a's (conformance/sources/golden/fourpoint.py, Deal X)."""
 
 from __future__ import annotations
 
 import pytest
 
-from conformance.golden.fourpoint import DEAL_X, DEAL_X_PLAYS, DEAL_X_STOCK, SEAT0_BIDS_2
+from conformance.sources.golden.fourpoint import DEAL_X, DEAL_X_PLAYS, DEAL_X_STOCK, SEAT0_BIDS_2
 from reference.fourpoint import fourpoint_options, new_game
 from reference.fourpoint.binding import start
 from tests.golden_support_fourpoint import fp_deal, fp_game, plays, run

@@ -1,5 +1,5 @@
 """The layers run one way: the engine (``reference/``) at the bottom, the conformance suite
-(``conformance/``) on it, the command line (``trickref_cli/``) on both. An import from a lower
+(``conformance/``) on it, the command line (``trickref/``) on both. An import from a lower
 layer up into a higher one (a module of ``reference/`` reaching for the runner's registry, say)
 is what this test refuses, wherever it sits in the module (top level, in a function, under
 ``TYPE_CHECKING``)."""
@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # package -> the top-level packages of the repository it must never import
 FORBIDDEN = {
-    "reference": ("conformance", "trickref_cli", "properties", "tests", "mutation", "benchmarks"),
-    "conformance": ("trickref_cli", "properties", "tests", "mutation", "benchmarks"),
+    "reference": ("conformance", "trickref", "properties", "tests", "mutation", "benchmarks"),
+    "conformance": ("trickref", "properties", "tests", "mutation", "benchmarks"),
 }
 
 
@@ -56,12 +56,12 @@ def test_the_check_sees_imports_anywhere_in_a_module() -> None:
         "from typing import TYPE_CHECKING\n"
         "import reference.cards\n"
         "if TYPE_CHECKING:\n"
-        "    from conformance.registry import game\n"
+        "    from conformance.games.registry import game\n"
         "def f() -> None:\n"
-        "    import trickref_cli.cli as c\n"
+        "    import trickref.cli as c\n"
         "    from . import sibling\n"
         "x = 'from conformance import nothing'\n"
     )
     assert sorted(imported_modules(source)) == [
-        (1, "typing"), (2, "reference.cards"), (4, "conformance.registry"), (6, "trickref_cli.cli"),
+        (1, "typing"), (2, "reference.cards"), (4, "conformance.games.registry"), (6, "trickref.cli"),
     ]

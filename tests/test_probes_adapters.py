@@ -3,7 +3,7 @@ with its own status, the run goes on after it, no traceback, no process left beh
 report (text, JSON, JUnit) is well formed: parsed back with a real XML parser and a strict JSON
 parser and checked against schema/report.schema.json.
 
-Most probes drive the runner in-process (conformance.runner.run) on three case files; the ones
+Most probes drive the runner in-process (conformance.run.loop.run) on three case files; the ones
 about the command line itself (signals, encodings, --output, exit codes) run it as a subprocess
 with --case files, so no corpus is loaded."""
 
@@ -25,10 +25,10 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_DIR
-from conformance.adapter_process import Adapter
-from conformance.model import Corpus, load_case_files
-from conformance.reports import render
-from conformance.runner import RunConfig, RunResult, run
+from conformance.protocol.process import Adapter
+from conformance.case.format import Corpus, load_case_files
+from conformance.run.reports import render
+from conformance.run.loop import RunConfig, RunResult, run
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = ROOT / "tests" / "adapters" / "hostile.py"
@@ -214,7 +214,7 @@ def test_killing_an_adapter_spares_processes_that_merely_hold_copies_of_its_pipe
 
 
 def trickref(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "trickref_cli.cli", "conformance", *args], cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "trickref", "conformance", *args], cwd=ROOT, capture_output=True,
                           timeout=900, check=False, env={**os.environ, **(env or {})})
 
 
@@ -263,7 +263,7 @@ def test_a_signal_kills_the_adapter_and_writes_the_partial_report(tmp_path: Path
     out = tmp_path / "report.xml"
     started = tmp_path / "started"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "trickref_cli.cli", "conformance", "run", "--impl", hostile("hang", str(started)), *cases_args(),
+        [sys.executable, "-m", "trickref", "conformance", "run", "--impl", hostile("hang", str(started)), *cases_args(),
          "--timeout", "300", "--format", "junit", "--output", str(out)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
@@ -304,7 +304,7 @@ def test_periodic_progress_when_stderr_is_not_a_terminal() -> None:
 
 def test_python_in_impl_is_the_running_interpreter() -> None:
     """A leading python/python3 (only those words) becomes sys.executable: the venv's Python."""
-    from conformance.runner import resolve_python
+    from conformance.run.loop import resolve_python
 
     assert resolve_python(["python", "-m", "x"]) == [sys.executable, "-m", "x"]
     assert resolve_python(["python3", "a.py"]) == [sys.executable, "a.py"]

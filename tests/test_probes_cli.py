@@ -1,5 +1,5 @@
 """Bad input on the command line: every probe ends in one line ``trickref: error: ...`` naming
-what was wrong (exit 2), never a traceback. Run in-process (trickref_cli.cli.main) to stay fast;
+what was wrong (exit 2), never a traceback. Run in-process (trickref.cli.main) to stay fast;
 argparse usage errors raise SystemExit(2) with the same one-line form."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conformance import CORPUS_DIR
-from trickref_cli.cli import build_parser, main
+from trickref.cli import build_parser, main
 
 CASE_ID = "smear/bidding/order-and-strictly-increasing-bids"
 CASE = CORPUS_DIR / f"{CASE_ID}.json"

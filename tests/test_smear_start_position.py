@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conformance.golden.smear import HANDS_SET_AT_TARGET, OPTS_3P, TRICKS_SET_AT_TARGET
+from conformance.sources.golden.smear import HANDS_SET_AT_TARGET, OPTS_3P, TRICKS_SET_AT_TARGET
 from reference.phases import Phase
 from reference.smear import new_game, smear_options
 from tests.golden_support import last, legal, play_tricks, run, smear_deal

@@ -1,9 +1,9 @@
 """Golden scenarios for Smoorverliefd (SPEC chapter SV).
 
 Each scenario (deal, script, expected values worked out by hand from SPEC.md, and the
-derivation) is data in conformance/golden/smoorverliefd.py; each generated test here replays the
+derivation) is data in conformance/sources/golden/smoorverliefd.py; each generated test here replays the
 scenarios that name it against the reference. The four tests written out below check what no case
-can state (conformance/golden/smoorverliefd.py, NOT_TRANSCRIBED): seeded deals, invalid explicit
+can state (conformance/sources/golden/smoorverliefd.py, NOT_TRANSCRIBED): seeded deals, invalid explicit
 deals, and option presets and combinations.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from conformance.golden import smoorverliefd
-from conformance.golden.smoorverliefd import HANDS_E
+from conformance.sources.golden import smoorverliefd
+from conformance.sources.golden.smoorverliefd import HANDS_E
 from reference.cards import parse_cards, sort_cards, standard_deck
 from reference.dealing import Deal
 from reference.errors import InvalidDeal, InvalidOptions

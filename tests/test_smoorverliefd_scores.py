@@ -1,12 +1,12 @@
 """Starting a Smoorverliefd game from given scores and dealer (SV-1.5): the ``scores`` keyword of
 ``new_game`` and of the binding's ``start``. Expected values are worked out by hand from SPEC
-chapter SV; the round is Deal T under met Troef (conformance/golden/smoorverliefd.py)."""
+chapter SV; the round is Deal T under met Troef (conformance/sources/golden/smoorverliefd.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from conformance.golden.smoorverliefd import HANDS_T, TRICKS_T
+from conformance.sources.golden.smoorverliefd import HANDS_T, TRICKS_T
 from reference.smoorverliefd import new_game, smoorverliefd_options
 from reference.smoorverliefd.binding import start
 from tests.golden_support_smoorverliefd import play_tricks, sv_deal

@@ -1,5 +1,5 @@
-"""The generated parts of SPEC.md (trickref_cli/spec_links.py, run as
-``python -m trickref_cli.spec_index --write``): SPEC.md must be up to date with the generator, every
+"""The generated parts of SPEC.md (trickref/spec/links.py, run as
+``python -m trickref.spec.index --write``): SPEC.md must be up to date with the generator, every
 link must land on a heading, and the generator must change nothing outside its markers."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from trickref_cli import spec_links
-from trickref_cli.spec_index import SpecIndex, load_spec, strip_generated
+from trickref.spec import links as spec_links
+from trickref.spec.index import SpecIndex, load_spec, strip_generated
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "SPEC.md"
@@ -20,12 +20,12 @@ def test_spec_md_is_up_to_date_with_the_generator() -> None:
     text = SPEC.read_text(encoding="utf-8")
     new, problems = spec_links.generate(text)
     assert problems == [], problems
-    assert new == text, "SPEC.md's generated blocks are out of date: run `python -m trickref_cli.spec_index --write`"
+    assert new == text, "SPEC.md's generated blocks are out of date: run `python -m trickref.spec.index --write`"
 
 
 def test_the_check_command_agrees() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "trickref_cli.spec_index", "--check"],
+        [sys.executable, "-m", "trickref.spec.index", "--check"],
         cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
     )
     assert run.returncode == 0, run.stderr

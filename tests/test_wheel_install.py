@@ -7,7 +7,10 @@ corpus through the adapter is tests/test_conformance_runner.py's, in the checkou
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
+import re
+import shutil
 import subprocess
 import sys
 import venv
@@ -15,6 +18,24 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _supply_dependencies(wheel: Path, env_dir: Path) -> None:
+    """Install the wheel's declared dependencies (Requires-Dist) into the fresh environment from
+    the files of this one: offline, and the same versions the rest of the tests use."""
+    with zipfile.ZipFile(wheel) as z:
+        meta = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        required = [line.split(":", 1)[1].strip() for line in z.read(meta).decode().splitlines() if line.startswith("Requires-Dist:")]
+    names = [re.split(r"[ <>=!;\[]", r, maxsplit=1)[0] for r in required if "extra ==" not in r]
+    assert names == ["psutil"], names  # a new dependency must be supplied here too
+    site = next((env_dir / "lib").glob("python3*/site-packages"))
+    for name in names:
+        for file in importlib.metadata.distribution(name).files or ():
+            src = Path(str(file.locate()))
+            if src.is_file() and not str(file).startswith(".."):
+                dst = site / str(file)
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, dst)
 
 
 def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path: Path) -> None:
@@ -25,8 +46,8 @@ def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path:
     with zipfile.ZipFile(wheel) as z:
         tops = {name.split("/")[0] for name in z.namelist() if not name.split("/")[0].endswith(".dist-info")}
         assert "conformance/corpus/manifest.json" in z.namelist()
-    # Only what runs with the declared dependencies (none): not properties/, which needs hypothesis.
-    assert tops == {"reference", "conformance", "trickref_cli"}, tops
+    # Only what runs with the declared dependency (psutil): not properties/, which needs hypothesis.
+    assert tops == {"reference", "conformance", "trickref"}, tops
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)
@@ -34,6 +55,7 @@ def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path:
     installed = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-index",
                                 "--no-deps", str(wheel)], check=False, capture_output=True, text=True, timeout=900)
     assert installed.returncode == 0, installed.stderr
+    _supply_dependencies(wheel, env_dir)
 
     work = tmp_path / "elsewhere"
     work.mkdir()
@@ -46,7 +68,7 @@ def test_the_wheel_installs_and_runs_the_corpus_outside_the_repository(tmp_path:
 
     # `python` in --impl is the installed interpreter (sys.executable), not one found on PATH.
     subset = [arg for g in ("smear", "fourpoint", "smoorverliefd") for d in ("scoring", "game-end") for arg in ("--id", f"{g}/{d}/*")]
-    done = trickref("conformance", "run", "--impl", "python -m conformance.reference_adapter", "--suite", "corpus", *subset,
+    done = trickref("conformance", "run", "--impl", "python -m conformance.protocol.reference_adapter", "--suite", "corpus", *subset,
                     timeout=900)
     assert "Traceback" not in done.stderr
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]

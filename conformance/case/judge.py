@@ -1,0 +1,287 @@
+"""Judging an adapter's reply against a case's expectations.
+
+Comparison rules (README.md, "How replies are judged"):
+
+- ``legal``: the fields the check states (``to_act``, ``phase``, ``actions``); ``actions`` as a set.
+- ``refusal``: the index and the code (never the message).
+- ``tricks``: the whole list, exactly.
+- ``hand_results``: as many results as expected; in each, only the fields the expectation states,
+  and within them only the fields of the objects stated (a Smoorverliefd ``seats`` entry may state
+  ``hearts`` alone); arrays have exactly the stated length; ``awards`` are matched by ``category``
+  (each expected award must be present, with the fields it states equal).
+- ``final``: the fields the check states.
+- ``perft``: the count, and the count per first action when ``divide`` is stated.
+
+A mismatch names a differing JSON path *in the case file* (``$.expect[3].actions``), so a failure
+can be looked up directly in the corpus, with the SPEC rules behind the check
+(conformance.case.rules). ``judge_*`` give the first difference; ``judge_result_all`` every one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from conformance.jsonvalues import short
+from conformance.case.format import Case
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    path: str
+    expected: str  # compact, already rendered
+    actual: str
+    note: str = ""
+    expected_value: object = None  # the JSON values themselves, for machine-readable reports
+    actual_value: object = None
+    rules: tuple[str, ...] = ()  # the SPEC rules behind the differing check (conformance.case.rules)
+
+    def render(self) -> str:
+        text = f"at {self.path}: expected {self.expected}, got {self.actual}"
+        return f"{text} ({self.note})" if self.note else text
+
+
+MAX_MISMATCHES = 40  # per case: enough to see a pattern, bounded for a hostile reply
+
+
+def _mm(path: str, expected: object, actual: object, note: str = "") -> Mismatch:
+    return Mismatch(path, short(expected), short(actual), note, expected, actual)
+
+
+def _first(found: list[Mismatch]) -> Mismatch | None:
+    return found[0] if found else None
+
+
+def judge_reply(case: Case, reply: dict[str, object]) -> Mismatch | None:
+    """``case`` judged on a ``result`` or ``refused`` reply to its request (None: it passes)."""
+    if reply["type"] == "result":
+        return judge_result(case, reply["observations"])
+    return judge_refused(case, reply["index"], reply["code"])
+
+
+def judge_result(case: Case, observations: object) -> Mismatch | None:
+    """The first difference between a ``result`` reply's observations and the case's checks."""
+    return _first(judge_result_all(case, observations))
+
+
+def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
+    """Every difference (at most ``MAX_MISMATCHES``): each failing check, and within a check
+    each differing path, each with the rules behind it."""
+    refusal = case.refusal
+    if refusal is not None:
+        k = refusal["index"]
+        assert isinstance(k, int)
+        return [_ruled(case, refusal, Mismatch(
+            "$.expect[0]",
+            f"actions[{k}] {short(case.actions[k])} refused with {refusal['code']}",
+            "every action accepted",
+            expected_value={"index": k, "code": refusal["code"]},
+            actual_value="every action accepted",
+        ))]
+    if not isinstance(observations, list):
+        return [_mm("$.expect", "a list of observations", observations, "observations must be an array")]
+    checks = list(case.expect)
+    if len(observations) != len(checks):
+        return [_mm("$.expect", f"{len(checks)} observations", f"{len(observations)} observations")]
+    out: list[Mismatch] = []
+    for i, (check, seen) in enumerate(zip(checks, observations)):
+        out += [_ruled(case, check, m) for m in check_mismatches(check, seen, f"$.expect[{i}]")]
+        if len(out) >= MAX_MISMATCHES:
+            return out[:MAX_MISMATCHES]
+    return out
+
+
+def _ruled(case: Case, check: dict[str, object], m: Mismatch) -> Mismatch:
+    from conformance.case.rules import rules_for
+
+    return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules))
+
+
+def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:
+    """Compare a ``refused`` reply with the case."""
+    found = _refused(case, index, code)
+    if found is None:
+        return None
+    refusal = case.refusal
+    return _ruled(case, refusal if refusal is not None else {"kind": "refusal"}, found)
+
+
+def _refused(case: Case, index: object, code: object) -> Mismatch | None:
+    refusal = case.refusal
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(case.actions):
+        return _mm("$.actions", "an action index", index, "refused reply names no action of the case")
+    if refusal is None:
+        return Mismatch(
+            f"$.actions[{index}]",
+            f"{short(case.actions[index])} accepted",
+            f"refused with {short(code)}",
+            expected_value="accepted",
+            actual_value={"index": index, "code": code},
+        )
+    if refusal["index"] != index:
+        return _mm("$.expect[0].index", refusal["index"], index, f"refused {short(case.actions[index])} instead")
+    if refusal["code"] != code:
+        return _mm("$.expect[0].code", refusal["code"], code)
+    return None
+
+
+def judge_check(check: dict[str, object], seen: object, path: str) -> Mismatch | None:
+    """The first difference between one check and its observation."""
+    return _first(check_mismatches(check, seen, path))
+
+
+def check_mismatches(check: dict[str, object], seen: object, path: str) -> list[Mismatch]:
+    kind = check["kind"]
+    if kind == "legal":
+        return _fields(check, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
+    if kind == "final":
+        return _fields(check, seen, path, ("scores", "winner", "phase"))
+    if kind == "tricks":
+        return _exact(check["tricks"], seen, f"{path}.tricks")
+    if kind == "hand_results":
+        return _results(check["results"], seen, f"{path}.results")
+    if kind == "perft":
+        return _perft(check, seen, path)
+    return [_mm(path, "a known check", kind)]
+
+
+def _fields(check: dict[str, object], seen: object, path: str, names: tuple[str, ...], set_fields: tuple[str, ...] = ()) -> list[Mismatch]:
+    if not isinstance(seen, dict):
+        return [_mm(path, "an object", seen)]
+    out: list[Mismatch] = []
+    for name in names:
+        if name not in check:
+            continue
+        if name not in seen:
+            out.append(_mm(f"{path}.{name}", check[name], "nothing", f"the observation has no {name!r}"))
+        elif name in set_fields:
+            out += _as_set(check[name], seen[name], f"{path}.{name}")
+        else:
+            out += _exact(check[name], seen[name], f"{path}.{name}")
+    return out
+
+
+def _as_set(expected: object, actual: object, path: str) -> list[Mismatch]:
+    if not isinstance(actual, list) or not all(isinstance(a, str) for a in actual):
+        return [_mm(path, expected, actual, "expected an array of strings")]
+    assert isinstance(expected, list)
+    exp = {str(e) for e in expected}
+    act = {str(a) for a in actual}
+    if exp == act:
+        return []
+    missing = sorted(exp - act)
+    extra = sorted(act - exp)
+    parts = []
+    if missing:
+        parts.append(f"missing {short(missing, 120)}")
+    if extra:
+        parts.append(f"unexpected {short(extra, 120)}")
+    return [Mismatch(path, f"{len(exp)} actions", f"{len(act)} actions", "; ".join(parts), sorted(exp), sorted(act))]
+
+
+def _exact(expected: object, actual: object, path: str) -> list[Mismatch]:
+    """Every path where two JSON values differ (lists element-wise, objects key-wise)."""
+    return _diff(expected, actual, path, stated=False)
+
+
+def _diff(expected: object, actual: object, path: str, stated: bool) -> list[Mismatch]:
+    """Every path where two JSON values differ; with ``stated``, an object is compared on the
+    fields it states only (the actual object may have more)."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [_mm(path, expected, actual)]
+        out: list[Mismatch] = []
+        for key, value in expected.items():
+            if key not in actual:
+                out.append(_mm(f"{path}.{key}", value, "nothing", f"missing field {key!r}"))
+            else:
+                out += _diff(value, actual[key], f"{path}.{key}", stated)
+        if not stated:
+            out += [_mm(f"{path}.{key}", "nothing", actual[key], f"unexpected field {key!r}") for key in actual if key not in expected]
+        return out
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            return [_mm(path, expected, actual)]
+        out = []
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            out += _diff(e, a, f"{path}[{i}]", stated)
+        if len(expected) != len(actual):
+            n = min(len(expected), len(actual))
+            more = expected[n] if len(expected) > n else actual[n]
+            note = "" if stated else f"{len(expected)} items expected, {len(actual)} given; first {'missing' if len(expected) > n else 'extra'}: {short(more, 100)}"
+            out.append(Mismatch(path, f"{len(expected)} items", f"{len(actual)} items", note, expected, actual))
+        return out
+    if type(expected) is not type(actual) or expected != actual:
+        return [_mm(path, expected, actual)]
+    return []
+
+
+def _results(expected: object, actual: object, path: str) -> list[Mismatch]:
+    assert isinstance(expected, list)
+    if not isinstance(actual, list):
+        return [_mm(path, "an array of hand results", actual)]
+    if len(expected) != len(actual):
+        return [Mismatch(path, f"{len(expected)} hand results", f"{len(actual)} hand results", "", len(expected), len(actual))]
+    out: list[Mismatch] = []
+    for i, (e, a) in enumerate(zip(expected, actual)):
+        here = f"{path}[{i}]"
+        assert isinstance(e, dict)
+        if not isinstance(a, dict):
+            out.append(_mm(here, e, a))
+            continue
+        for key, value in e.items():
+            if key not in a:
+                out.append(_mm(f"{here}.{key}", value, "nothing", f"missing field {key!r}"))
+            elif key == "awards":
+                out += _awards(value, a[key], f"{here}.awards")
+            else:
+                out += _stated(value, a[key], f"{here}.{key}")
+    return out
+
+
+def _stated(expected: object, actual: object, path: str) -> list[Mismatch]:
+    """Like ``_exact``, except that an object is compared on the fields it states only (the
+    actual object may have more)."""
+    return _diff(expected, actual, path, stated=True)
+
+
+def _awards(expected: object, actual: object, path: str) -> list[Mismatch]:
+    assert isinstance(expected, list)
+    if not isinstance(actual, list):
+        return [_mm(path, expected, actual)]
+    by_category: dict[object, object] = {}
+    for a in actual:
+        if isinstance(a, dict):
+            by_category[a.get("category")] = a
+    out: list[Mismatch] = []
+    for e in expected:
+        assert isinstance(e, dict)
+        category = e.get("category")
+        here = f"{path}[category={category}]"
+        if category not in by_category:
+            out.append(_mm(here, e, "nothing", f"no award for {category!r}"))
+        else:
+            out += _stated(e, by_category[category], here)
+    return out
+
+
+def _perft(check: dict[str, object], seen: object, path: str) -> list[Mismatch]:
+    if not isinstance(seen, dict):
+        return [_mm(path, "an object with count and divide", seen)]
+    out: list[Mismatch] = []
+    if "divide" in check:
+        expected = check["divide"]
+        actual = seen.get("divide")
+        assert isinstance(expected, dict)
+        if not isinstance(actual, dict):
+            out.append(_mm(f"{path}.divide", expected, actual))
+        else:
+            missing = sorted(set(expected) - set(actual))
+            extra = sorted(set(actual) - set(expected))
+            if missing or extra:
+                note = "; ".join(p for p in (f"missing {short(missing, 100)}" if missing else "", f"unexpected {short(extra, 100)}" if extra else "") if p)
+                out.append(Mismatch(f"{path}.divide", f"{len(expected)} first actions", f"{len(actual)} first actions", note, sorted(expected), sorted(actual)))
+            for action in expected:
+                if action in actual and expected[action] != actual[action]:
+                    out.append(_mm(f"{path}.divide[{short(action)}]", expected[action], actual[action], "count below this first action"))
+    return out + _exact(check["count"], seen.get("count"), f"{path}.count")

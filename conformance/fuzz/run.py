@@ -1,0 +1,219 @@
+"""One fuzzing run (trickref.commands.fuzz): start the adapter, read its declaration, search, then
+write the shrunk case after checking that it fails the implementation and passes the reference."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from conformance.suite.declaration import BadDeclaration, read_declarations
+from conformance.fuzz.cases import focused_case
+from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
+from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
+from conformance.jsonvalues import compact, pretty
+from conformance.case.format import Case, parse_case
+from conformance.games.registry import CaseDict
+from conformance.run.loop import CannotRun, Outcome, RunConfig, Runner, UsageError
+
+
+@dataclass(frozen=True)
+class FuzzConfig:
+    impl: str
+    game: str | None
+    seconds: float
+    shrink_seconds: float
+    seed: int
+    out: Path | None = None
+    timeout: float = 10.0
+    examples: int | None = None  # a count budget: with a seed, the same examples every run
+    shrink_steps: int | None = None
+
+
+@dataclass(frozen=True)
+class Found:
+    """The written case and what it shows."""
+
+    path: Path
+    case: CaseDict
+    status: str  # fail or error, on the implementation
+    message: str
+    mismatch: dict[str, str] | None
+    reference: str | None  # why the reference fails it: None, as it must be
+    repro: str
+    explain: str
+
+    @property
+    def rules(self) -> list[str]:
+        rules = self.case["rules"]
+        assert isinstance(rules, list)
+        return [str(r) for r in rules]
+
+    def count(self, key: str) -> int:
+        value = self.case[key]
+        assert isinstance(value, list)
+        return len(value)
+
+
+@dataclass(frozen=True)
+class FuzzReport:
+    config: FuzzConfig
+    implementation: dict[str, object]
+    games: list[str]
+    stats: Stats
+    seconds: float
+    failure: Found | None
+
+    @property
+    def compared(self) -> int:
+        return self.stats.examples - self.stats.skipped
+
+
+def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
+    try:
+        declarations = read_declarations(hello)
+    except BadDeclaration as exc:
+        raise CannotRun(str(exc)) from None
+    if only is not None:
+        if only not in declarations:
+            declared = ", ".join(sorted(declarations)) or "none"
+            raise UsageError(f"the adapter does not implement game {only!r} (its hello declares: {declared})")
+        declarations = {only: declarations[only]}
+    spaces: list[OptionSpace] = []
+    problems: list[str] = []
+    for decl in declarations.values():
+        try:
+            spaces.append(option_space(decl))
+        except NoConfiguration as exc:
+            problems.append(str(exc))
+    if not spaces:
+        raise CannotRun("; ".join(problems) or "the adapter's hello declares no game trickref knows")
+    return spaces
+
+
+def fuzz(config: FuzzConfig) -> FuzzReport:
+    """Raises CannotRun (exit 3) and UsageError (exit 2)."""
+    runner = Runner(RunConfig(impl=config.impl, timeout=config.timeout))
+    hello = runner.start()
+    try:
+        spaces = spaces_for(hello, config.game)
+        source = f"trickref conformance fuzz --seed {config.seed}"
+        search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
+                        seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps)
+        failure = search.run()
+        found = _finish(runner, failure, config, source) if failure is not None else None
+        seconds = search.elapsed()
+    finally:
+        runner.close()
+    implementation = hello.get("implementation")
+    return FuzzReport(config, implementation if isinstance(implementation, dict) else {}, [s.game for s in spaces],
+                      search.stats, seconds, found)
+
+
+def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -> Found:
+    """Cut the shrunk case down to the check that disagrees, make sure it still fails the
+    implementation (else keep the whole failing case), and write it."""
+    path = failure.outcome.mismatch.path if failure.outcome.mismatch is not None else ""
+    candidates = [focused_case(failure.scenario, failure.case, path, source), failure.case]
+    chosen: tuple[CaseDict, Case, Outcome] | None = None
+    for candidate in candidates:
+        parsed = parse_case(candidate)
+        outcome = runner.run_case(parsed)
+        if outcome.status in ("fail", "error"):
+            chosen = (candidate, parsed, outcome)
+            break
+    if chosen is None:  # the implementation no longer fails: flaky; report the case as it failed
+        chosen = (failure.case, parse_case(failure.case), failure.outcome)
+    case, parsed, outcome = chosen
+    out = config.out if config.out is not None else Path(f"fuzz-{parsed.game}-{parsed.id.rsplit('/', 1)[-1]}.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(pretty(case), encoding="utf-8")
+    mismatch = None
+    if outcome.mismatch is not None:
+        m = outcome.mismatch
+        mismatch = {"path": m.path, "expected": m.expected, "actual": m.actual, "note": m.note}
+    refusal = parsed.refusal
+    after = refusal["index"] if refusal is not None else _failing_after(parsed, outcome)
+    file = shlex.quote(str(out))
+    return Found(
+        out, case, outcome.status, outcome.message, mismatch, reference_outcome(parsed),
+        repro=f"trickref conformance run --impl {shlex.quote(config.impl)} --case {file}",
+        explain=f"trickref explain --case {file} --after {after}",
+    )
+
+
+def _failing_after(case: Case, outcome: Outcome) -> int:
+    """The position a person should look at: a legal check's, else after every action."""
+    if outcome.mismatch is not None and outcome.mismatch.path.startswith("$.expect["):
+        index = int(outcome.mismatch.path[len("$.expect["):].split("]")[0])
+        after = case.expect[index].get("after")
+        if isinstance(after, int):
+            return after
+    if outcome.mismatch is not None and outcome.mismatch.path.startswith("$.actions["):
+        return int(outcome.mismatch.path[len("$.actions["):].split("]")[0])
+    return len(case.actions)
+
+
+# ---------------------------------------------------------------------------- reports
+
+
+def _name(report: FuzzReport) -> str:
+    impl = report.implementation
+    return f"{impl.get('name', '?')} {impl.get('version', '')}".strip()
+
+
+def render_text(report: FuzzReport) -> str:
+    s = report.stats
+    lines = [
+        f"trickref conformance fuzz: implementation {_name(report)}; game(s) {', '.join(report.games)}; seed {report.config.seed}",
+    ]
+    searched = f"{s.examples} example(s), {s.actions} action(s), {s.hands} deal(s), {s.probes} refusal probe(s)"
+    found = report.failure
+    if found is None:
+        lines.append(f"no disagreement: {searched} in {report.seconds:.1f}s")
+        if s.skipped:
+            lines.append(f"  {s.skipped} example(s) skipped by the adapter")
+        return "\n".join(lines) + "\n"
+    lines.append(f"DISAGREEMENT after {s.first_failure_seconds or 0.0:.1f}s ({s.first_failure_examples} example(s)); "
+                 f"shrunk in {s.shrink_seconds:.1f}s ({s.shrink_steps} step(s))")
+    case_id = found.case["id"]
+    lines.append(f"{found.status.upper()} {case_id} [{', '.join(found.rules)}]: {found.count('deals')} deal(s), {found.count('actions')} action(s)")
+    lines.append(f"  {found.message}")
+    if found.reference is not None:
+        lines.append(f"  warning: the reference fails this case too: {found.reference}")
+    lines.append(f"  case file: {found.path}")
+    lines.append(f"  repro:   {found.repro}")
+    lines.append(f"  explain: {found.explain}")
+    return "\n".join(lines) + "\n"
+
+
+def render_json(report: FuzzReport) -> str:
+    s = report.stats
+    found = report.failure
+    data: dict[str, object] = {
+        "result": "disagreement" if found is not None else "no_disagreement",
+        "implementation": report.implementation,
+        "games": report.games,
+        "seed": report.config.seed,
+        "seconds": round(report.seconds, 3),
+        "examples": s.examples,
+        "actions": s.actions,
+        "deals": s.hands,
+        "probes": s.probes,
+        "skipped": s.skipped,
+        "per_game": s.games,
+        "time_to_failure": None if s.first_failure_seconds is None else round(s.first_failure_seconds, 3),
+        "examples_to_failure": s.first_failure_examples,
+        "shrink": {"steps": s.shrink_steps, "seconds": round(s.shrink_seconds, 3)} if found is not None else None,
+        "case": None,
+    }
+    if found is not None:
+        data["case"] = {
+            "file": str(found.path), "id": found.case["id"], "status": found.status, "message": found.message,
+            "mismatch": found.mismatch, "rules": found.rules, "deals": found.count("deals"),
+            "actions": found.count("actions"), "reference_passes": found.reference is None,
+            "repro": found.repro, "explain": found.explain,
+        }
+    json.loads(compact(data))  # every value is plain JSON
+    return json.dumps(data, indent=1) + "\n"

@@ -1,0 +1,197 @@
+"""The search behind ``trickref conformance fuzz``: Hypothesis generates scenarios
+(conformance.fuzz.space), each is replayed through the adapter as cases (conformance.fuzz.cases)
+and judged like a corpus case; the first disagreement is shrunk by Hypothesis itself.
+
+Hypothesis has no wall-clock budget, so the search keeps its own: a number of seconds, a number
+of examples, or both (whichever is spent first). A count with a seed is deterministic, which is
+what tests use; seconds are for people. Once the budget is spent the strategy stops drawing (it
+returns None) and the test raises ``OutOfTime``, which ends the run
+at once (Hypothesis "shrinks" it in a few cheap calls). Shrinking a disagreement has a budget too
+(seconds, steps, or both);
+past it every call passes without touching the adapter, and the smallest failing case seen so far
+is the result. That case is kept here, not taken from Hypothesis's exception, so a flaky
+implementation or a cut-short shrink still yields the smallest case that did fail.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import seed as hypothesis_seed
+
+from conformance.case.judge import judge_reply
+from conformance.fuzz.cases import Size, cases_of, focus_kinds, size_of
+from conformance.fuzz.space import OptionSpace, Scenario, scenarios
+from conformance.case.format import Case, parse_case
+from conformance.games.registry import CaseDict
+from conformance.protocol.reference import replay
+from conformance.run.loop import CannotRun, Outcome
+
+MAX_EXAMPLES = 1_000_000  # never reached: the clock ends the search
+
+
+class Disagreement(Exception):
+    """Raised inside the Hypothesis test: this example disagrees with the reference."""
+
+
+class OutOfTime(Exception):
+    """Raised inside the Hypothesis test once the search budget is spent without a disagreement."""
+
+
+@dataclass
+class Failure:
+    scenario: Scenario
+    case: CaseDict  # the failing case (playout or probe)
+    outcome: Outcome
+    size: Size
+
+
+@dataclass
+class Stats:
+    examples: int = 0
+    actions: int = 0
+    hands: int = 0
+    probes: int = 0
+    skipped: int = 0
+    shrink_steps: int = 0
+    first_failure_seconds: float | None = None
+    first_failure_examples: int | None = None
+    shrink_seconds: float = 0.0
+    games: dict[str, int] = field(default_factory=dict)
+
+
+RunCase = Callable[[Case], Outcome]
+
+
+class Search:
+    def __init__(self, run_case: RunCase, spaces: Sequence[OptionSpace], *, seconds: float, shrink_seconds: float,
+                 seed: int, source: str, clock: Callable[[], float] = time.monotonic,
+                 examples: int | None = None, shrink_steps: int | None = None) -> None:
+        self.run_case = run_case
+        self.spaces = list(spaces)
+        self.seconds = seconds
+        self.shrink_seconds = shrink_seconds
+        self.examples = examples
+        self.shrink_steps = shrink_steps
+        self.seed = seed
+        self.source = source
+        self.clock = clock
+        self.began = clock()
+        self.found_at: float | None = None
+        self.best: Failure | None = None
+        self.fatal: CannotRun | None = None
+        self.stats = Stats()
+        # While shrinking, the playout observes only the kind of check that failed first
+        # (fuzz_cases.focus_kinds): cheaper, and the shrink keeps to the same disagreement.
+        self.focus: frozenset[str] | None = None
+
+    # -- budget
+
+    def elapsed(self) -> float:
+        return self.clock() - self.began
+
+    def searching_over(self) -> bool:
+        if self.found_at is not None:
+            return False
+        if self.examples is not None and self.stats.examples >= self.examples:
+            return True
+        return self.elapsed() >= self.seconds
+
+    def shrinking_over(self) -> bool:
+        if self.found_at is None:
+            return False
+        if self.shrink_steps is not None and self.stats.shrink_steps >= self.shrink_steps:
+            return True
+        return self.clock() - self.found_at >= self.shrink_seconds
+
+    def stopped(self) -> bool:
+        return self.fatal is not None or self.searching_over() or self.shrinking_over()
+
+    # -- one example
+
+    def evaluate(self, sc: Scenario) -> Failure | None:
+        """Replay the scenario's cases against the implementation; the first that fails."""
+        for case in cases_of(sc, self.source, self.focus):
+            outcome = self.run_case(parse_case(case))
+            if outcome.status == "skip":
+                self.stats.skipped += 1
+                return None
+            if outcome.status in ("fail", "error"):
+                return Failure(sc, case, outcome, size_of(case, sc.shape))
+        return None
+
+    def check(self, sc: Scenario | None) -> None:
+        if sc is None or self.fatal is not None or self.shrinking_over():
+            if self.found_at is None:
+                raise OutOfTime()
+            return
+        if self.found_at is None:
+            self.stats.examples += 1
+            self.stats.actions += len(sc.actions)
+            self.stats.hands += len(sc.deals)
+            self.stats.probes += len(sc.probes)
+            self.stats.games[sc.game] = self.stats.games.get(sc.game, 0) + 1
+        else:
+            self.stats.shrink_steps += 1
+        try:
+            failure = self.evaluate(sc)
+        except CannotRun as exc:
+            self.fatal = exc
+            if self.found_at is None:
+                raise OutOfTime() from None
+            return
+        if failure is None:
+            return
+        if self.found_at is None:
+            self.found_at = self.clock()
+            if failure.outcome.mismatch is not None:
+                self.focus = focus_kinds(failure.case, failure.outcome.mismatch.path)
+            self.stats.first_failure_seconds = self.found_at - self.began
+            self.stats.first_failure_examples = self.stats.examples
+        if self.best is None or failure.size < self.best.size:
+            self.best = failure
+        raise Disagreement()
+
+    # -- the search
+
+    def run(self) -> Failure | None:
+        """Search until the budget is spent or a disagreement is found and shrunk. Raises CannotRun."""
+        strategy = scenarios(self.spaces, self.stopped)
+
+        @settings(
+            database=None, deadline=None, max_examples=MAX_EXAMPLES, phases=(Phase.generate, Phase.shrink),
+            suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet, report_multiple_bugs=False,
+            print_blob=False,
+        )
+        @hypothesis_seed(self.seed)
+        @given(strategy)
+        def test(sc: Scenario | None) -> None:
+            self.check(sc)
+
+        try:
+            test()
+        except (Disagreement, OutOfTime):
+            pass
+        except Exception:
+            # Stopping the strategy when the time is up, a shrink cut short by its budget or a
+            # flaky implementation make Hypothesis complain (inconsistent generation, a final
+            # example that passed); the budget was spent, and the smallest failure seen stands.
+            if self.best is None and self.fatal is None and not self.stopped():
+                raise
+        if self.found_at is not None:
+            self.stats.shrink_seconds = self.clock() - self.found_at
+        if self.fatal is not None:
+            raise self.fatal
+        return self.best
+
+
+def reference_outcome(case: Case) -> str | None:
+    """Why the reference itself fails ``case`` (None: it passes), through the replay primitive."""
+    reply = replay(case.request(0))
+    if reply["type"] not in ("result", "refused"):
+        return f"the reference answered {reply['type']}: {reply.get('message') or reply.get('reason')}"
+    found = judge_reply(case, reply)
+    return None if found is None else found.render()

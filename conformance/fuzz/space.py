@@ -1,0 +1,475 @@
+"""What ``trickref conformance fuzz`` draws, with Hypothesis: a configuration inside the
+implementation's declaration, explicit deals, a playout and probes of illegal actions. The
+reference walks along while the example is drawn, so every draw depends on the position it is
+drawn in and every expectation is the reference's answer (conformance.protocol.reference).
+
+Everything is drawn so that Hypothesis shrinks it toward the simplest case: the declaration's
+base configuration (the standard game where the declaration allows it), deals in deck order,
+the first legal action, fewer actions and fewer probes.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+from conformance.suite.declaration import Declaration
+from conformance.jsonvalues import JSONScalar, compact
+from conformance.games.registry import game
+from conformance.protocol.reference import observe_position
+from reference.cards import Card, format_card
+from reference.errors import IllegalAction, TrickrefError
+from reference.games import Match
+from reference.phases import Phase
+
+JSONDict = dict[str, object]
+
+# Values tried for options whose range the reference leaves open ("any"), default first. Small
+# targets end games within a few hands, so game-end rules are reached (SM-9, FP-9, SV-5).
+SMALL_TARGETS: tuple[int, ...] = (1, 2, 3, 5, 8, 11)
+OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
+    "smear": {
+        "players": (4, 3, 5, 6, 8),
+        "hand_size": (None, 6, 7, 8, 9, 10),
+        "jokers": (2, 0, 1),
+        "widow": (0, 4),
+        "joker_game_points": (0, 1),
+        "elimination": (None, -1, -2, -3, -5),
+    },
+    "fourpoint": {"take": (3, 0, 1, 2)},
+    "smoorverliefd": {
+        "players": (4, 3, 5),
+        "target": (1, 5, 11, 20, 30),  # a round scores up to 13 or so: two rounds or more need more
+        "blind_bonus": (10, 0, 5),
+        "blind_penalty": (10, 0, 5),
+        "curse_penalty": (5, 0, 10),
+    },
+}
+MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
+MAX_DEALS = 10
+STYLES = ("random", "passer", "bidder", "trumper")
+PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
+# The probes that fit each phase come first (shrinking moves toward them); the others are
+# wrong-phase actions.
+PROBES_BY_PHASE: Mapping[str, tuple[str, ...]] = {
+    "bidding": ("bid", "seat", "pass", "held", "trump", "malformed"),
+    "trump": ("trump", "seat", "pass", "held", "bid", "malformed"),
+    "discard": ("discard", "seat", "held", "pass", "trump", "malformed"),
+    "curse": ("curse", "seat", "held", "pass", "bid", "malformed"),
+    "play": ("held", "card", "seat", "pass", "bid", "trump", "discard", "curse", "malformed"),
+}
+_PHASE_ORDER = [p.value for p in Phase]
+MAX_PROBES = 4
+SUITS = ("S", "H", "D", "C")
+MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pass", "pass 2", "trump", "trump Z",
+             "discard", "curse", "play ZZ", "hello", " play AS")
+
+
+def _same(a: object, b: object) -> bool:
+    return a == b and type(a) is type(b)
+
+
+# ---------------------------------------------------------------------------- configurations
+
+
+class NoConfiguration(ValueError):
+    """No valid game lies inside the declaration."""
+
+
+@dataclass(frozen=True)
+class OptionSpace:
+    """The configurations of one game the fuzzer may draw: ``base`` (a valid configuration inside
+    the declaration, what shrinking moves toward) and, per option, the values to try (base first)."""
+
+    game: str
+    base: dict[str, JSONScalar]
+    choices: dict[str, tuple[JSONScalar, ...]]
+    declaration: Declaration
+    # where a draw starts: ``base`` first (what shrinking moves toward), then each preset the
+    # declaration holds; a preset changes several options at once (the widow game's Two and
+    # 4-card widow, the team game's single joker), which one-option-at-a-time steps from the
+    # base reach only by luck
+    starts: tuple[dict[str, JSONScalar], ...] = ()
+
+    def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
+        """The full options if the reference accepts them and the declaration holds them."""
+        # Keyed by the declaration too: the same options can be inside one hello and outside another
+        # (a cache keyed by the options alone let one run's verdicts leak into the next).
+        key = (self.declaration.digest(), compact(dict(options)))
+        if key not in _VALID:
+            try:
+                full = self.declaration.support.full_options(options)
+            except (TrickrefError, ValueError):
+                _VALID[key] = None
+            else:
+                _VALID[key] = None if self.declaration.unsupported(full) else full
+        found = _VALID[key]
+        return None if found is None else dict(found)
+
+
+_VALID: dict[tuple[str, str], dict[str, JSONScalar] | None] = {}
+
+
+def option_space(decl: Declaration) -> OptionSpace:
+    """Raises NoConfiguration when no valid game lies inside the declaration."""
+    support = decl.support
+    base = _base(decl)
+    everything = support.option_values()
+    choices: dict[str, tuple[JSONScalar, ...]] = {}
+    for name, value in base.items():
+        values: Sequence[JSONScalar]
+        if name in decl.not_applicable:
+            values = ()
+        elif name in decl.values:
+            values = decl.values[name]
+        else:
+            known = everything.get(name)
+            if isinstance(known, list):
+                values = [v for v in known if v is None or isinstance(v, (str, int, bool))]
+            else:
+                values = OPEN_VALUES.get(decl.game, {}).get(name, SMALL_TARGETS if name == "target" else ())
+        ordered: list[JSONScalar] = [value]
+        for v in values:
+            if not any(_same(v, o) for o in ordered):
+                ordered.append(v)
+        choices[name] = tuple(ordered)
+    starts = [base]
+    for preset in support.presets.values():
+        full = OptionSpace(decl.game, base, choices, decl).valid(preset)
+        if full is not None and not any(full == s for s in starts):
+            starts.append(full)
+    return OptionSpace(decl.game, base, choices, decl, tuple(starts))
+
+
+def _base(decl: Declaration) -> dict[str, JSONScalar]:
+    """The configuration inside the declaration nearest the standard game: the standard value of
+    every option the declaration allows it for, else the first declared value; when that
+    combination is invalid, the first valid one in declaration order. (Not
+    ``Declaration.configurations``, which weighs every combination of a wide declaration.)"""
+    support = decl.support
+    defaults = support.defaults
+    choices: list[tuple[str, tuple[JSONScalar, ...]]] = []
+    for name, value in defaults.items():
+        declared = decl.values.get(name)
+        if declared is None or name in decl.not_applicable or any(_same(value, d) for d in declared):
+            choices.append((name, (value,)))
+        else:
+            choices.append((name, tuple(declared)))
+    names = [n for n, _ in choices]
+    for combo in itertools.islice(itertools.product(*(values for _, values in choices)), 5000):
+        options = dict(zip(names, combo))
+        try:
+            full = support.full_options(options)
+        except (TrickrefError, ValueError):
+            continue
+        if not decl.unsupported(full):
+            return full
+    raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
+
+
+def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
+    """Each option in turn, from the base configuration or a preset the declaration holds; a
+    value that makes the combination invalid (or takes it outside the declaration) is dropped,
+    so every draw is valid."""
+    options = dict(draw(st.sampled_from(space.starts)) if space.starts else space.base)
+    for name, values in space.choices.items():
+        if len(values) < 2:
+            continue
+        # the start's own value first: shrinking keeps the start, a preset is not diluted
+        kept = options[name]
+        value = draw(st.sampled_from((kept, *(v for v in values if not _same(v, kept)))))
+        if _same(value, options[name]):
+            continue
+        trial = space.valid({**options, name: value})
+        if trial is not None:
+            options = trial
+    full = space.valid(options)
+    assert full is not None  # base is valid and every step kept validity
+    return full
+
+
+# ---------------------------------------------------------------------------- deals
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How a game of these options is dealt: the deck in canonical order, seats, hand size, widow."""
+
+    deck: tuple[str, ...]
+    seats: int
+    hand: int
+    widow: int
+
+
+def _smear_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.smear.options import smear_options
+    from reference.smear.rules import deck
+
+    o = smear_options(options)
+    return Shape(_tokens(deck(o)), o.players, o.dealt, o.widow)
+
+
+def _fourpoint_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.fourpoint.options import KEEP, PLAYERS
+    from reference.fourpoint.ranking import deck
+
+    return Shape(_tokens(deck()), PLAYERS, KEEP, 0)
+
+
+def _smoorverliefd_shape(options: Mapping[str, JSONScalar]) -> Shape:
+    from reference.smoorverliefd.options import smoorverliefd_options
+    from reference.smoorverliefd.rules import deck
+
+    o = smoorverliefd_options(options)
+    return Shape(_tokens(deck(o)), o.players, o.dealt, 0)
+
+
+def _tokens(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple(format_card(c) for c in cards)
+
+
+SHAPES: Mapping[str, Callable[[Mapping[str, JSONScalar]], Shape]] = {
+    "smear": _smear_shape, "fourpoint": _fourpoint_shape, "smoorverliefd": _smoorverliefd_shape,
+}
+
+
+def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
+    """A shuffled deck (half the time), or one that deals long suits, which a shuffle rarely does:
+    grouped by suit and cut, or one seat dealt a whole suit (as much as its hand holds) with the
+    rest of that suit at the front of the stock. Long suits reach the discard rules (SM-5, FP-4:
+    trumps beyond six, a discarded jack of trump), a suit nobody else holds, and one player
+    taking every heart (Smoorverliefd sweeps)."""
+    order = list(draw(st.permutations(shape.deck)))
+    mode = draw(st.integers(0, 3))
+    if mode == 2:
+        order.sort(key=_suit_rank)
+        cut = draw(st.integers(0, len(order) - 1))
+        order = order[cut:] + order[:cut]
+    elif mode == 3:
+        order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), draw(st.sampled_from(SUITS)))
+    return deal_from(shape, order)
+
+
+def _suit_rank(card: str) -> int:
+    return SUITS.index(card[1]) if len(card) == 2 and card[1] in SUITS else len(SUITS)
+
+
+def _stacked(order: Sequence[str], shape: Shape, seat: int, suit: str) -> list[str]:
+    """``order`` rearranged so that ``seat`` is dealt the first cards of ``suit`` and the stock
+    starts with the rest of the suit; every other card keeps its relative order."""
+    suited = [c for c in order if _suit_rank(c) == SUITS.index(suit)]
+    rest = [c for c in order if _suit_rank(c) != SUITS.index(suit)]
+    mine = suited[:shape.hand]
+    fill = shape.hand - len(mine)
+    mine, rest = mine + rest[:fill], rest[fill:]
+    before, rest = rest[:seat * shape.hand], rest[seat * shape.hand:]
+    after_size = (shape.seats - seat - 1) * shape.hand + shape.widow
+    after, rest = rest[:after_size], rest[after_size:]
+    return before + mine + after + suited[shape.hand:] + rest
+
+
+def deal_from(shape: Shape, order: Sequence[str]) -> JSONDict:
+    """Hands from the front of ``order``, then the widow; the rest is the stock (Four Point's
+    undealt cards, FP-4.1; Smoorverliefd's dead cards, SV-2.4)."""
+    n = shape.seats * shape.hand
+    hands = [list(order[i * shape.hand:(i + 1) * shape.hand]) for i in range(shape.seats)]
+    return {"hands": hands, "widow": list(order[n:n + shape.widow]), "stock": list(order[n + shape.widow:])}
+
+
+def displacement(shape: Shape, deal: JSONDict) -> int:
+    """How far a deal is from deck order (0: the deck dealt in order), for "simplest deal"."""
+    order: list[str] = []
+    for key in ("hands", "widow", "stock"):
+        part = deal.get(key, [])
+        assert isinstance(part, list)
+        for item in part:
+            order.extend(item if isinstance(item, list) else [item])
+    return sum(1 for a, b in zip(order, shape.deck) if a != b)
+
+
+# ---------------------------------------------------------------------------- scenarios
+
+
+@dataclass(frozen=True)
+class Position:
+    legal: JSONDict  # the reference's legal observation: to_act, phase, actions
+    match: Match  # the reference's game here
+
+
+@dataclass(frozen=True)
+class Probe:
+    """An action off the playout at position ``after``: one the reference refuses (``code``, a
+    refusal check), or one it accepts although the policy did not choose it, such as a revoke
+    under ``revoke: penalized`` (``code`` None; ``legal`` is the position it leads to)."""
+
+    after: int
+    action: str
+    seat: int | None
+    code: str | None
+    rule: str
+    legal: JSONDict | None = None
+
+
+@dataclass(frozen=True, repr=False)
+class Scenario:
+    game: str
+    options: dict[str, JSONScalar]
+    dealer: int
+    shape: Shape
+    deals: tuple[JSONDict, ...]
+    actions: tuple[str, ...]
+    positions: tuple[Position, ...]  # one per prefix, 0 to len(actions)
+    tricks: object
+    hand_results: object
+    final: object
+    probes: tuple[Probe, ...]
+
+    def __repr__(self) -> str:
+        # Hypothesis shows the failing example; the positions (games in progress) would run to
+        # megabytes, and the case file says it all.
+        return (f"Scenario({self.game}, {len(self.deals)} deal(s), {len(self.actions)} action(s), "
+                f"{len(self.probes)} probe(s))")
+
+    def deals_at(self, k: int) -> int:
+        """How many deals the game has used after ``k`` actions: one per hand result (a redeal
+        uses one too), plus the hand in progress."""
+        match = self.positions[k].match
+        waiting = match.phase() in (Phase.AWAITING_DEAL, Phase.GAME_OVER)
+        return min(len(self.deals), len(match.hand_results()) + (0 if waiting else 1))
+
+
+def _start(name: str, options: Mapping[str, JSONScalar], deals: Sequence[JSONDict], dealer: int, actions: Sequence[str]) -> Match:
+    support = game(name)
+    match = support.start(options, [support.decode_deal(d, f"deals[{i}]") for i, d in enumerate(deals)], dealer, None)
+    for a in actions:
+        match = match.play(a)
+    return match
+
+
+def _held(match: Match, seat: int | None) -> list[str]:
+    """The cards ``seat`` holds (the state's ``hand.hands``, common to the three games)."""
+    if seat is None:
+        return []
+    state = match.state_json()
+    hand = state.get("hand") if isinstance(state, dict) else None
+    hands = hand.get("hands") if isinstance(hand, dict) else None
+    if isinstance(hands, list) and 0 <= seat < len(hands) and isinstance(hands[seat], list):
+        return [c for c in hands[seat] if isinstance(c, str)]
+    return []
+
+
+def _preferred(legal: Sequence[str], style: str) -> list[str]:
+    """The actions a playing style favours, so rare positions come up: everyone passing (all-pass
+    rules), maximum bids (R-SM-4, FP-3.3), jokers, jacks and aces meeting in one trick."""
+    if style == "passer":
+        return [a for a in legal if a == "pass"]
+    if style == "bidder":
+        bids = [a for a in legal if a.startswith("bid ") and a[4:].isdigit()]
+        return [max(bids, key=lambda a: int(a[4:]))] if bids else []
+    if style == "trumper":
+        jokers = [a for a in legal if a in ("play X1", "play X2")]
+        return jokers or [a for a in legal if a.startswith("play ") and a[5:6] in ("J", "A")]
+    return []
+
+
+def _choose(draw: st.DrawFn, legal: Sequence[str], style: str) -> str:
+    pool = _preferred(legal, style)
+    if not pool or draw(st.integers(0, 3)) == 3:
+        # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
+        # dealt again, which is not the shortest way anywhere
+        pool = [a for a in legal if a != "pass"] + [a for a in legal if a == "pass"]
+    return pool[draw(st.integers(0, len(pool) - 1))]
+
+
+def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: Shape) -> tuple[str, int | None]:
+    """An action (and the seat it is stated for) that is probably illegal here; the reference
+    decides whether it is and with which code."""
+    legal = position.legal["actions"]
+    assert isinstance(legal, list)
+    to_act = position.legal["to_act"]
+    seat = to_act if isinstance(to_act, int) else None
+    held = _held(match, seat)
+    if kind == "seat":
+        action = str(legal[draw(st.integers(0, len(legal) - 1))]) if legal else "pass"
+        other = (seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))
+        return action, other % shape.seats
+    if kind == "held" and held:
+        unplayable = [c for c in held if f"play {c}" not in legal]  # must follow, must lead trump
+        return f"play {draw(st.sampled_from(unplayable or held))}", None
+    if kind in ("held", "card"):
+        return f"play {draw(st.sampled_from(shape.deck))}", None
+    if kind == "bid":
+        return draw(st.sampled_from([f"bid {n}" for n in range(17) if f"bid {n}" not in legal])), None
+    if kind == "pass":
+        return "pass", None
+    if kind in ("trump", "curse"):
+        return f"{kind} {draw(st.sampled_from(SUITS))}", None
+    if kind == "discard":
+        pool = held + [draw(st.sampled_from(shape.deck))]
+        cards = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=len(pool) + 1))
+        return "discard " + " ".join(cards), None
+    return draw(st.sampled_from(MALFORMED)), None
+
+
+def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS) -> st.SearchStrategy[Scenario | None]:
+    """Scenarios under the given option spaces (one per game); None once ``stopped()``, so a
+    search that is out of time costs nothing more."""
+
+    @st.composite
+    def build(draw: st.DrawFn) -> Scenario | None:
+        if stopped():
+            return None
+        space = spaces[0] if len(spaces) == 1 else draw(st.sampled_from(spaces))
+        options = draw_options(draw, space)
+        shape = SHAPES[space.game](options)
+        dealer = draw(st.integers(0, shape.seats - 1))
+        style = draw(st.sampled_from(STYLES))
+        limit = draw(st.integers(0, max_actions))
+        # Every deal up front: the game then never has to be replayed to take one more, and once
+        # they run out it waits (awaiting_deal), a position worth observing too.
+        deals = [draw_deal(draw, shape) for _ in range(draw(st.integers(1, MAX_DEALS)))]
+        match = _start(space.game, options, deals, dealer, ())
+        actions: list[str] = []
+        positions: list[Position] = []
+        while True:
+            seen = observe_position(match, {"kind": "legal"})
+            assert isinstance(seen, dict)
+            positions.append(Position(seen, match))
+            legal = seen["actions"]  # match.legal() once per position: it dominates the cost
+            assert isinstance(legal, list)
+            if len(actions) >= limit or not legal:
+                break
+            action = _choose(draw, legal, style)
+            match = match.play(action)
+            actions.append(action)
+        probes: list[Probe] = []
+        phases: dict[str, list[int]] = {}
+        for k, position in enumerate(positions):
+            phases.setdefault(str(position.legal["phase"]), []).append(k)
+        for _ in range(draw(st.integers(0, MAX_PROBES))):
+            # a phase, then a position in it: the few discard and curse positions get their share
+            at = phases[draw(st.sampled_from(sorted(phases, key=_PHASE_ORDER.index)))]
+            k = at[draw(st.integers(0, len(at) - 1))]
+            kinds = PROBES_BY_PHASE.get(str(positions[k].legal["phase"]), PROBES)
+            action, seat = _probe(draw, draw(st.sampled_from(kinds)), positions[k].match, positions[k], shape)
+            try:
+                after = positions[k].match.play(action, seat)
+            except IllegalAction as refusal:
+                probes.append(Probe(k, action, seat, refusal.code.value, refusal.rule))
+            else:
+                listed = positions[k].legal["actions"]
+                assert isinstance(listed, list)
+                if action not in listed or seat is not None:
+                    seen = observe_position(after, {"kind": "legal"})
+                    assert isinstance(seen, dict)
+                    probes.append(Probe(k, action, seat, None, "CD-8", seen))
+        return Scenario(
+            space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
+            observe_position(match, {"kind": "tricks"}), observe_position(match, {"kind": "hand_results"}),
+            observe_position(match, {"kind": "final"}), tuple(probes),
+        )
+
+    return build()

@@ -1,0 +1,455 @@
+"""Pieces the three games' generators share: the replay request for a generated case, turning
+the reference's observations into checks, the test whether a case tells two option values apart,
+the playout loop, the refusal check and the perft position helpers. Everything goes through the replay primitive (conformance.protocol.reference), the code
+the reference adapter answers with, so a generated expectation is exactly what the reference
+answers over the protocol.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
+
+from conformance.case.build import action_slug, make_case, slugify
+from conformance.case.judge import judge_refused, judge_result
+from conformance.jsonvalues import JSONScalar, arr, obj
+from conformance.case.format import parse_case
+from conformance.games.registry import CaseDict
+from conformance.protocol.reference import replay
+from reference.actions import Action
+from reference.cards import Card, format_card
+from reference.dealing import Deal
+from reference.errors import IllegalAction
+from reference.jsonio import encode_deal
+from reference.phases import Phase
+
+LIST_LIMIT = 60  # legal sets and perft divides larger than this are stated by their count only
+
+
+def request(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object], actions: Sequence[str],
+            observe: list[dict[str, object]], seats: Sequence[int | None] | None = None) -> dict[str, object]:
+    """A protocol ``replay`` message (PROTOCOL.md) for a generated case."""
+    msg: dict[str, object] = {
+        "type": "replay", "seq": 0, "case": "generator", "game": game, "options": dict(options), "dealer": dealer,
+        "deals": list(deals), "actions": list(actions), "observe": observe,
+    }
+    if seats is not None:
+        msg["seats"] = list(seats)
+    return msg
+
+
+# The checks that state a list only up to a size: kind -> (the request's fields they repeat, the
+# observation's fields they state, the list).
+_SIZED = {"legal": ((), ("to_act", "phase"), "actions"), "perft": (("depth",), ("count",), "divide")}
+
+
+def expect_from(observe: list[dict[str, object]], reply: dict[str, object], limit: int = LIST_LIMIT) -> list[dict[str, object]]:
+    """Turn the reference's observations into checks (its answer *is* the expectation); legal
+    sets and divides longer than ``limit`` are stated by their count only."""
+    if reply.get("type") != "result":
+        raise RuntimeError(f"the reference did not replay a generated case: {reply}")
+    out: list[dict[str, object]] = []
+    for o, seen in zip(observe, arr(reply["observations"], "observations")):
+        kind = o["kind"]
+        if kind in _SIZED:
+            asked, answered, listed = _SIZED[kind]
+            s = obj(seen, kind)
+            check = {"kind": kind, "after": o["after"], **{k: o[k] for k in asked}, **{k: s[k] for k in answered}}
+            size = len(arr(s[listed], listed)) if kind == "legal" else len(obj(s[listed], listed))
+            if size <= limit:
+                check[listed] = s[listed]
+            out.append(check)
+        elif kind == "tricks":
+            out.append({"kind": "tricks", "tricks": seen})
+        elif kind == "hand_results":
+            out.append({"kind": "hand_results", "results": seen})
+        elif kind == "final":
+            out.append({"kind": "final", **obj(seen, "final")})
+    return out
+
+
+def observe_all(legal_at: Sequence[int]) -> list[dict[str, object]]:
+    """Legal sets at the given positions, then the tricks, the hand results and the final state."""
+    observe: list[dict[str, object]] = [{"kind": "legal", "after": k} for k in legal_at]
+    return observe + [{"kind": "tricks"}, {"kind": "hand_results"}, {"kind": "final"}]
+
+
+def differs(case: CaseDict, alt: Mapping[str, JSONScalar]) -> bool:
+    """Whether replaying ``case`` under the options ``alt`` fails one of its checks."""
+    parsed = parse_case(case)
+    msg = parsed.request(0)
+    msg["options"] = dict(alt)
+    reply = replay(msg)
+    if reply["type"] == "result":
+        return judge_result(parsed, reply["observations"]) is not None
+    if reply["type"] == "refused":
+        return judge_refused(parsed, reply["index"], reply["code"]) is not None
+    return True
+
+
+def refused_as(msg: dict[str, object], index: int, code: str) -> bool:
+    """Whether the reference refuses ``actions[index]`` of ``msg`` with ``code``, accepting the rest."""
+    return replay(msg) == {"type": "refused", "seq": msg["seq"], "index": index, "code": code}
+
+
+def label(options: Mapping[str, JSONScalar], base: Mapping[str, JSONScalar], preset: str) -> str:
+    """The preset and the options that differ from it, for descriptions."""
+    diff = [f"{k} {str(v).lower() if isinstance(v, bool) else v}" for k, v in options.items() if base.get(k) != v]
+    return ", ".join([preset, *diff])
+
+
+# ---------------------------------------------------------------------------- playouts
+
+
+class Table(Protocol):
+    """What a playout needs of a game's state (the three games' states all have it)."""
+
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def hand(self) -> object | None: ...
+    @property
+    def results(self) -> Sequence[object]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+
+
+S = TypeVar("S", bound=Table)
+O = TypeVar("O")
+P = TypeVar("P")
+T = TypeVar("T", bound="Position")
+
+
+def drive(state: S, deals: list[Deal], *, hands: int, steps: int, next_deal: Callable[[int], Deal],
+          add_deal: Callable[[S, Deal], S], apply: Callable[[S, Action], S],
+          choose: Callable[[S], Action]) -> tuple[list[S], list[str]]:
+    """Play from ``state`` up to ``hands`` hands (or to the game's end), dealing each next hand
+    with ``next_deal(dealer)`` (appended to ``deals``): the states after each action (``states[k]``
+    after the first k actions) and the actions."""
+    states = [state]
+    actions: list[str] = []
+    for _ in range(steps):
+        if state.winner is not None:
+            break
+        if state.hand is None:
+            if len(state.results) >= hands:
+                break
+            deal = next_deal(state.dealer)
+            deals.append(deal)
+            state = add_deal(state, deal)
+            states[-1] = state
+        action = choose(state)
+        state = apply(state, action)
+        actions.append(str(action))
+        states.append(state)
+    return states, actions
+
+
+def deal_and_drive(begin: Callable[[list[Deal]], S], make_deal: Callable[[int, int], Deal], dealer: int, *,
+                   hands: int, steps: int, add_deal: Callable[[S, Deal], S], apply: Callable[[S, Action], S],
+                   choose: Callable[[S], Action]) -> tuple[list[Deal], list[S], list[str]]:
+    """A game from its first deal to ``dealer`` (``begin(deals)`` is the new game), driven by
+    ``drive``; ``make_deal(dealer, n)`` makes the game's ``n``-th deal. The deals, the states
+    and the actions."""
+    count = 0
+
+    def next_deal(d: int) -> Deal:
+        nonlocal count
+        made = make_deal(d, count)
+        count += 1
+        return made
+
+    deals = [next_deal(dealer)]
+    states, actions = drive(begin(list(deals)), deals, hands=hands, steps=steps, next_deal=next_deal, add_deal=add_deal,
+                            apply=apply, choose=choose)
+    return deals, states, actions
+
+
+@dataclass
+class GamePlayout(Generic[O, S]):
+    """A played game (Four Point, Smoorverliefd): its explicit deals, actions and the state after
+    each action."""
+
+    preset: str
+    options: O
+    seed: int
+    policy: str
+    deal_kind: str
+    dealer: int
+    deals: list[Deal]
+    actions: list[str]
+    states: list[S] = field(repr=False)
+
+    @property
+    def final(self) -> S:
+        return self.states[-1]
+
+    @property
+    def deals_json(self) -> list[object]:
+        return [encode_deal(d) for d in self.deals]
+
+
+def replay_under(new_game: Callable[[O, list[Deal], int], S], apply: Callable[[S, str], S], legal: Callable[[S], Sequence[Action]],
+                 alt: O, deals: list[Deal], dealer: int, actions: Sequence[str], states: Sequence[S], legality: bool,
+                 compare_at: Callable[[S], bool] = lambda s: True) -> S | None:
+    """The final state of ``actions`` replayed under the options ``alt`` (a cheap engine-level
+    screen for ``differs``); None when they cannot be replayed or, with ``legality``, a legal set
+    where ``compare_at`` holds differs from the one in ``states``."""
+    try:
+        state = new_game(alt, deals, dealer)
+        for k, action in enumerate(actions):
+            if legality and compare_at(state) and {str(a) for a in legal(state)} != {str(a) for a in legal(states[k])}:
+                return None
+            state = apply(state, action)
+    except (IllegalAction, ValueError):
+        return None
+    return state
+
+
+# ---------------------------------------------------------------------------- refusals
+
+
+@dataclass(frozen=True)
+class Bad:
+    """An action that breaks exactly one rule, the code it is refused with and the seat it is
+    stated for (None: the seat to act)."""
+
+    action: str
+    code: str
+    seat: int | None = None
+
+
+def follow_probes(held: Sequence[Card], missing: Sequence[Card], lawful: Container[Card], led: object,
+                  suit: Callable[[Card], object], refused: bool = True) -> tuple[list[Bad], list[Card]]:
+    """At a trick in progress led in ``led`` (``suit`` gives a card's suit): E_MUST_FOLLOW_SUIT
+    for a held card that does not follow when the hand can (if the options refuse it), and the
+    cards not held that a play could name, of the suit led when the hand can follow."""
+    follows = any(suit(c) == led for c in held)
+    wrong = [c for c in held if c not in lawful] if follows and refused else []
+    bad = [Bad(f"play {format_card(wrong[0])}", "E_MUST_FOLLOW_SUIT")] if wrong else []
+    return bad, ([c for c in missing if suit(c) == led] if follows else list(missing))
+
+
+def refusal(game: str, apply: Callable[[S, str, int | None], object], state: S, bad: Bad, key: str,
+            phase_rule: Mapping[Phase, str], options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object],
+            done: Sequence[str], extra_rules: Iterable[str] = ()) -> tuple[set[str], list[str], list[int | None]]:
+    """Check that the engine refuses ``bad`` at ``state`` (after the actions ``done``) with its
+    code and that the replay primitive agrees: the rules the refusal case cites, its actions and
+    its seats."""
+    try:
+        apply(state, bad.action, bad.seat)
+    except IllegalAction as refused:
+        if refused.code.value != bad.code:
+            raise RuntimeError(f"{key}: expected {bad.code}, the reference says {refused.code.value} for {bad.action!r}") from None
+        engine_rule = refused.rule
+    else:
+        raise RuntimeError(f"{key}: the reference accepts {bad.action!r}")
+    rules = {engine_rule, "CD-8", *extra_rules}
+    if bad.code == "E_WRONG_PHASE" and state.phase in phase_rule:
+        rules.add(phase_rule[state.phase])
+    if bad.code == "E_BAD_ACTION":
+        rules.add("CD-4" if bad.action.startswith("play") and len(bad.action.split(" ")) == 2 else "CD-6")
+    k = len(done)
+    actions = [*done, bad.action]
+    seats: list[int | None] = [None] * k
+    seats.append(bad.seat)
+    if not refused_as(request(game, options, dealer, deals, actions, [], seats), k, bad.code):
+        raise RuntimeError(f"{key}: replay disagrees")
+    return rules, actions, seats
+
+
+def refusal_case(game: str, title: str, source: str, p: GamePlayout[O, S], k: int, bad: Bad, key: str,
+                 apply: Callable[[S, str, int | None], object], phase_rule: Mapping[Phase, str],
+                 options: Mapping[str, JSONScalar], lbl: str, slug_words: str, extra_rules: Iterable[str] = (),
+                 description: str | None = None) -> CaseDict:
+    """The case of ``bad`` refused after the first ``k`` actions of ``p`` (``refusal``):
+    ``slug_words`` name the plan in the slug, ``lbl`` in the description."""
+    s = p.states[k]
+    rules, actions, seats = refusal(game, apply, s, bad, key, phase_rule, options, p.dealer, p.deals_json,
+                                    p.actions[:k], extra_rules)
+    if bad.code == "E_BAD_ACTION":
+        slug = f"bad-action-{action_slug(bad.action)}"
+    else:
+        seat_slug = "" if bad.seat is None else f" for seat {bad.seat}"
+        slug = slugify(f"{bad.code[2:]} {slug_words} seed {p.seed} at {k} {action_slug(bad.action)}{seat_slug}")
+    where = "game over" if s.winner is not None else s.phase.value.replace("_", " ")
+    seat = f" for seat {bad.seat}" if bad.seat is not None else ""
+    return make_case(
+        game_name=game, area="refusal", slug=slug,
+        description=f"{title}: " + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
+        preset=p.preset, options=options, dealer=p.dealer, deals=p.deals_json, actions=actions,
+        expect=[{"kind": "refusal", "index": k, "code": bad.code}], rules=rules,
+        tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
+        source=f"{source}: refusal at {key}",
+    )
+
+
+def positions(states: Sequence[object], rng_key: str, n: int, first: Sequence[int] = ()) -> list[int]:
+    """Where a plan looks for refusals: the last position, then ``first``, then ``n`` positions
+    drawn (by a generator seeded with ``rng_key``) among the others."""
+    drawn = list(range(len(states) - 1))
+    random.Random(rng_key).shuffle(drawn)
+    return [len(states) - 1, *first, *drawn[:n]]
+
+
+@dataclass
+class Refusals:
+    """Refusal cases gathered per code (at most ``wanted`` each) and spread over plans and
+    phases (at most ``per_spot`` per code, plan and phase)."""
+
+    wanted: int = 4
+    per_spot: int = 1
+    found: dict[str, list[CaseDict]] = field(default_factory=dict)
+    spots: dict[str, int] = field(default_factory=dict)
+
+    def gather(self, states: Sequence[T], points: Iterable[int], plan: int, seed: int,
+               bad_actions: Callable[[T], list[Bad]], make: Callable[[int, Bad, str], CaseDict],
+               code_key: Callable[[Bad], str] = lambda bad: bad.code) -> None:
+        """A case (``make(k, bad, key)``) for each bad action at each of ``points`` while its
+        code and spot have room."""
+        for k in points:
+            s = states[k]
+            for bad in bad_actions(s):
+                code = code_key(bad)
+                bucket = self.found.setdefault(code, [])
+                spot = f"{code}/{plan}/{s.phase.value}"
+                if len(bucket) >= self.wanted or self.spots.get(spot, 0) >= self.per_spot:
+                    continue
+                self.spots[spot] = self.spots.get(spot, 0) + 1
+                bucket.append(make(k, bad, f"plan {plan}, seed {seed}, action {k}"))
+
+    def add(self, code: str, case: CaseDict) -> None:
+        self.found.setdefault(code, []).append(case)
+
+    def cases(self) -> list[CaseDict]:
+        return [c for code in sorted(self.found) for c in self.found[code]]
+
+
+def first_telling(seeds: Iterable[int], play: Callable[[int], P], screen: Callable[[P], bool],
+                  case_of: Callable[[P], CaseDict], alt: Mapping[str, JSONScalar]) -> CaseDict | None:
+    """The case of the first seed's playout that passes the cheap ``screen`` and that the
+    options ``alt`` replay differently (``differs``): a case that tells two readings apart."""
+    for seed in seeds:
+        p = play(seed)
+        if not screen(p):
+            continue
+        case = case_of(p)
+        if differs(case, alt):
+            return case
+    return None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An option value whose outcome a generator tells apart from the default's
+    (``reading_cases``): played with ``policy`` from ``deal_kind`` deals, ``hands`` hands,
+    under the options ``base``; with ``legality`` the legal sets are compared too."""
+
+    option: str
+    value: JSONScalar
+    policy: str = "random"
+    deal_kind: str = "seeded"
+    hands: int = 1
+    base: tuple[tuple[str, JSONScalar], ...] = ()
+    legality: bool = False
+
+
+# search(under the value?, what to call the search in an error, slug, description, tags)
+ReadingSearch = Callable[[bool, str, str, str, list[str]], CaseDict]
+
+
+def reading_cases(option: str, value: JSONScalar, default: JSONScalar, what: str, search: ReadingSearch,
+                  where: str = "", contrast: bool = True) -> list[CaseDict]:
+    """The cases of one option reading: ``what`` (a hand, a round) played under ``option``
+    ``value`` whose outcome the default replays differently, and (with ``contrast``) a default
+    one that ``value`` replays differently. ``where`` names the other options both are under."""
+    v, d = text(value), text(default)
+    name = f"{option}={v}"
+    at = f", {where}" if where else ""
+    out = [search(True, name, slugify(f"{option} {v} {where}"), f"{option} {v}{at}: {what} whose outcome differs under {option} {d}",
+                  ["option-reading", f"reading:{name}"])]
+    if contrast:
+        out.append(search(False, f"the default against {name}", slugify(f"default vs {option} {v} {where}"),
+                          f"Default {option} {d}{at}: {what} whose outcome differs under {option} {v}",
+                          ["option-contrast", f"contrast:{name}"]))
+    return out
+
+
+def text(value: JSONScalar) -> str:
+    """An option value as descriptions and slugs write it (``true``, not ``True``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+# ---------------------------------------------------------------------------- perft
+
+
+class InPlay(Protocol):
+    @property
+    def trick(self) -> Sequence[object]: ...  # the cards of the trick in progress
+    @property
+    def tricks(self) -> Sequence[object]: ...  # the completed tricks of the hand
+
+
+class Position(Protocol):
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def hand(self) -> InPlay | None: ...
+
+
+class Played(Protocol):
+    @property
+    def states(self) -> Sequence[Position]: ...
+
+
+def steps_in_hands(states: Sequence[T], actions: Sequence[str], upto: int | None = None) -> Iterator[tuple[int, T, str]]:
+    """Each action of the first ``upto`` (default: all) played in a hand, with its index and
+    the state it was played in."""
+    for k in range(len(actions) if upto is None else upto):
+        if states[k].hand is not None:
+            yield k, states[k], actions[k]
+
+
+def start(p: Played) -> int:
+    return 0
+
+
+def first(phase: Phase) -> Callable[[Played], int]:
+    """The position of the first state in ``phase``."""
+    def at(p: Played) -> int:
+        return next(k for k, s in enumerate(p.states) if s.phase is phase)
+    return at
+
+
+def tricks_left(n: int) -> Callable[[Played], int]:
+    """The first position of the first hand of six tricks with ``n`` tricks left to play."""
+    def at(p: Played) -> int:
+        for k, s in enumerate(p.states):
+            h = s.hand
+            if h is not None and s.phase is Phase.PLAY and not h.trick and len(h.tricks) == 6 - n:
+                return k
+        raise RuntimeError("no such position")
+    return at
+
+
+def perft_case(game: str, source: str, slug: str, description: str, preset: str, options: Mapping[str, JSONScalar],
+               dealer: int, deals: Sequence[object], actions: Sequence[str], depth: int, phase: Phase, rules: Iterable[str],
+               limit: int = LIST_LIMIT) -> CaseDict:
+    """A perft case: the legal set and the perft of ``depth`` after ``actions`` (in ``phase``)."""
+    return make_case(
+        game_name=game, area="perft", slug=slug, description=description, preset=preset, options=options, dealer=dealer,
+        deals=deals, actions=actions, expect=perft_expect(game, options, dealer, deals, actions, depth, limit), rules=rules,
+        tags=["generated", "perft", f"phase:{phase.value}"], source=f"{source}: perft plan {slug!r}",
+    )
+
+
+def perft_expect(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object], actions: Sequence[str],
+                 depth: int, limit: int = LIST_LIMIT) -> list[dict[str, object]]:
+    """The legal set and the perft of ``depth`` after ``actions``, as the reference answers them."""
+    k = len(actions)
+    observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": depth}]
+    return expect_from(observe, replay(request(game, options, dealer, deals, actions, observe)), limit)

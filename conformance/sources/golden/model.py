@@ -1,0 +1,401 @@
+"""A small data language for hand-worked golden scenarios, shared by the three games
+(golden/smear.py, golden/fourpoint.py, golden/smoorverliefd.py). A hand result is stated with the
+game's own class: ``Result`` (Smear), ``FPResult`` (Four Point), ``SVResult`` (Smoorverliefd).
+
+A scenario is a deal, a *script* (action strings, several may be joined with ``;``, with checks
+between them) and the hand derivation that justifies the checks. Each check applies to the
+position reached by the actions before it. ``Refuse`` steps become separate cases (one fault per
+case: the actions so far plus the refused one); the other checks form the scenario's main case.
+Every scenario is written once: the pytest its ``source`` names replays its cases against the
+reference (tests/golden_support.py, ``scenario_tests``) and the export writes the same cases into
+the corpus. Every expected value comes from the derivation; nothing is computed by the engine
+(the engine only parses the options, and the cards module lists the deck to fill the stock).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from conformance.case.build import action_slug, make_case, slugify
+from conformance.jsonvalues import JSONScalar
+from conformance.games.registry import CaseDict, game
+from reference.cards import format_card, parse_cards, sort_cards, standard_deck
+
+
+class _Unset:
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET = _Unset()
+
+
+@dataclass(frozen=True)
+class Legal:
+    """Who acts, in which phase, with exactly which legal actions (any subset of the three)."""
+
+    actions: frozenset[str] | set[str] | None = None
+    to_act: int | None | _Unset = UNSET
+    phase: str | None = None
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """``action`` (stated for ``seat`` if given) is refused here with ``code``."""
+
+    action: str
+    code: str
+    seat: int | None = None
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Act:
+    """One action stated for a seat (CD-7) and accepted."""
+
+    action: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class Count:
+    """The number of legal actions here (a perft of depth 1), for sets too big to list."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Tricks:
+    """Every completed trick of the game so far: (leader, "cards in play order", winner)."""
+
+    tricks: tuple[tuple[int, str, int], ...]
+
+
+Award = tuple[int | None, int]
+
+
+@dataclass(frozen=True)
+class Result:
+    """The fields of one hand result that the derivation states (others are not compared)."""
+
+    outcome: str | None = None
+    dealer: int | None = None
+    pitcher: int | None | _Unset = UNSET
+    bid: int | None = None
+    trump: str | None = None
+    awards: Mapping[str, Award] | None = None
+    game_points: tuple[int, ...] | None = None
+    captured: tuple[int, ...] | None = None
+    made: bool | None | _Unset = UNSET
+    revoking_sides: tuple[int, ...] | None = None
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class FPResult:
+    """The stated fields of one Four Point hand result (reference/fourpoint/codec.py)."""
+
+    outcome: str | None = None
+    dealer: int | None = None
+    bidder: int | None | _Unset = UNSET
+    bid: int | None = None
+    trump: str | None | _Unset = UNSET
+    awards: Mapping[str, Award] | None = None
+    captured: tuple[int, ...] | None = None
+    game_points: tuple[int, ...] | None = None
+    made: bool | None | _Unset = UNSET
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+Column = tuple[int | bool | None, ...]
+
+
+@dataclass(frozen=True)
+class SVResult:
+    """The stated fields of one Smoorverliefd round result (reference/smoorverliefd/codec.py).
+
+    ``seats`` and ``sides`` are given by column, as the hand-worked tests state them
+    (``{"hearts": (0, 2, 6, 5)}``): entry ``i`` of each column is a field of seat (side) ``i``;
+    only the fields named are compared. ``dead`` is card text (``""``: no dead card)."""
+
+    dealer: int | None = None
+    outcome: str | None = None
+    cursed: str | None | _Unset = UNSET
+    dead: str | None = None
+    hearts_in_play: int | None = None
+    seats: Mapping[str, Column] | None = None
+    sides: Mapping[str, Column] | None = None
+    champions: tuple[int, ...] | None = None
+    changes: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+
+
+AnyResult = Result | FPResult | SVResult
+
+
+@dataclass(frozen=True)
+class Results:
+    """Every hand result so far, in order (``Result()`` compares nothing)."""
+
+    results: tuple[AnyResult, ...]
+
+
+@dataclass(frozen=True)
+class Final:
+    scores: tuple[int, ...] | None = None
+    winner: int | None | _Unset = UNSET
+    phase: str | None = None
+
+
+Step = str | Legal | Refuse | Act | Count | Tricks | Results | Final
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: tuple[str, ...]
+    widow: str = ""
+    stock: str | None = None  # None: every card not named, in canonical order (CD-5)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    slug: str  # "area/name"
+    title: str  # the description of the main case
+    source: str  # the pytest that replays it: "tests/test_x.py::test_name"
+    rules: tuple[str, ...]
+    deals: tuple[Deal, ...]
+    script: tuple[Step, ...]
+    preset: str = "standard"
+    options: Mapping[str, JSONScalar] = field(default_factory=dict)
+    dealer: int = 0
+    # The hand derivation (SPEC rules, then the reasoning) that justifies every expected value of
+    # the script. Several scenarios of one test state it once, on the first; the others leave it "".
+    derivation: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "derivation", inspect.cleandoc(self.derivation))
+
+
+def plays(cards: str) -> str:
+    """``"AH 2H"`` -> ``"play AH; play 2H"``."""
+    return "; ".join(f"play {c}" for c in cards.split())
+
+
+def play_set(cards: str) -> frozenset[str]:
+    return frozenset(f"play {c}" for c in cards.split())
+
+
+def refusal_rules(codes: Mapping[str, tuple[str, ...]], card_not_in_hand: tuple[str, str] | None = None
+                  ) -> Callable[[str, str], Sequence[str]]:
+    """A game's SPEC refusal table as ``code_rules(code, action)``: the rules each code cites,
+    after the two every game shares (CD-6, CD-7). ``card_not_in_hand``: the rules E_CARD_NOT_IN_HAND
+    cites for a discard and for a play, where they differ. E_WRONG_PHASE cites the phase's rule:
+    the game states it on the ``Refuse`` step."""
+    table = {"E_BAD_ACTION": ("CD-6",), "E_NOT_YOUR_TURN": ("CD-7",), **codes}
+
+    def code_rules(code: str, action: str) -> Sequence[str]:
+        if code == "E_CARD_NOT_IN_HAND" and card_not_in_hand is not None:
+            return card_not_in_hand[:1] if action.startswith("discard") else card_not_in_hand[1:]
+        return table.get(code, ())
+
+    return code_rules
+
+
+def all_plays(played: Sequence[tuple[str, str | int]]) -> str:
+    """The plays of whole tricks given as (cards in play order, winner), one after the other."""
+    return "; ".join(plays(cards) for cards, _ in played)
+
+
+def tricks(first_leader: int, *played: tuple[str, int]) -> Tricks:
+    """Tricks given as (cards in play order, winner); each winner leads the next (SM-6.1,
+    FP-6.1, SV-3.5)."""
+    out: list[tuple[int, str, int]] = []
+    leader = first_leader
+    for cards, winner in played:
+        out.append((leader, cards, winner))
+        leader = winner
+    return Tricks(tuple(out))
+
+
+def _deal_json(deal: Deal, jokers: int) -> dict[str, object]:
+    hands = [sort_cards(parse_cards(h)) for h in deal.hands]
+    widow = parse_cards(deal.widow)
+    if deal.stock is None:
+        used = {c for h in hands for c in h} | set(widow)
+        stock = tuple(c for c in standard_deck(jokers=jokers) if c not in used)
+    else:
+        stock = parse_cards(deal.stock)
+    return {
+        "hands": [[format_card(c) for c in h] for h in hands],
+        "widow": [format_card(c) for c in widow],
+        "stock": [format_card(c) for c in stock],
+    }
+
+
+def _award_list(awards: Mapping[str, Award]) -> list[object]:
+    return [{"category": cat, "side": side, "points": points} for cat, (side, points) in awards.items()]
+
+
+def _columns_json(columns: Mapping[str, Column]) -> list[dict[str, object]]:
+    """``{"hearts": (0, 2), "bid": (1, None)}`` -> ``[{"hearts": 0, "bid": 1}, {"hearts": 2, "bid": None}]``."""
+    lengths = {len(v) for v in columns.values()}
+    if len(lengths) != 1:
+        raise ValueError(f"columns of different lengths: {dict(columns)!r}")
+    n = lengths.pop()
+    return [{name: values[i] for name, values in columns.items()} for i in range(n)]
+
+
+def _result_json(r: AnyResult) -> dict[str, object]:
+    """The stated fields, in declaration order. A field left at ``UNSET`` is not stated; one
+    left at ``None`` is not stated either, unless its default is ``UNSET`` (then None is null)."""
+    out: dict[str, object] = {}
+    for f in dataclasses.fields(r):
+        name = f.name
+        value = getattr(r, name)
+        if isinstance(value, _Unset) or (value is None and not isinstance(f.default, _Unset)):
+            continue
+        if name == "awards":
+            assert isinstance(value, Mapping)
+            out[name] = _award_list(value)
+        elif name in ("seats", "sides"):
+            assert isinstance(value, Mapping)
+            out[name] = _columns_json(value)
+        elif name == "dead":
+            assert isinstance(value, str)
+            out[name] = [format_card(c) for c in sort_cards(parse_cards(value))]
+        elif isinstance(value, tuple):
+            out[name] = list(value)
+        else:
+            out[name] = value
+    return out
+
+
+def _check_json(step: Step, after: int) -> dict[str, object]:
+    if isinstance(step, Legal):
+        c: dict[str, object] = {"kind": "legal", "after": after}
+        if not isinstance(step.to_act, _Unset):
+            c["to_act"] = step.to_act
+        if step.phase is not None:
+            c["phase"] = step.phase
+        if step.actions is not None:
+            c["actions"] = sorted(step.actions)
+        return c
+    if isinstance(step, Count):
+        return {"kind": "perft", "after": after, "depth": 1, "count": step.count}
+    if isinstance(step, Tricks):
+        return {"kind": "tricks", "tricks": [{"leader": ld, "cards": cards.split(), "winner": w} for ld, cards, w in step.tricks]}
+    if isinstance(step, Results):
+        return {"kind": "hand_results", "results": [_result_json(r) for r in step.results]}
+    if isinstance(step, Final):
+        f: dict[str, object] = {"kind": "final"}
+        if step.scores is not None:
+            f["scores"] = list(step.scores)
+        if not isinstance(step.winner, _Unset):
+            f["winner"] = step.winner
+        if step.phase is not None:
+            f["phase"] = step.phase
+        return f
+    raise TypeError(f"not a check: {step!r}")
+
+
+def scenario_cases(
+    game_name: str, s: Scenario, code_rules: Callable[[str, str], Sequence[str]]
+) -> list[CaseDict]:
+    """The main case of ``s`` (if it has checks) and one case per refusal.
+
+    ``code_rules(code, action)`` gives the SPEC rules a refusal code cites (the game's refusal
+    table), used when a ``Refuse`` step does not name its rules."""
+    support = game(game_name)
+    overrides: dict[str, object] = {"preset": s.preset, **s.options}
+    full = support.full_options(overrides)
+    jokers = full.get("jokers", 0)
+    assert isinstance(jokers, int)
+    deals = [_deal_json(d, jokers) for d in s.deals]
+    area, name = s.slug.split("/")
+    actions: list[str] = []
+    seats: list[int | None] = []
+    checks: list[dict[str, object]] = []
+    refusals: list[tuple[int, Refuse]] = []
+    tail_only = False
+    for step in s.script:
+        if isinstance(step, str):
+            for text in step.split(";"):
+                text = text.strip()
+                if text:
+                    if tail_only:
+                        raise ValueError(f"{s.slug}: an action after a tricks/results/final check")
+                    actions.append(text)
+                    seats.append(None)
+        elif isinstance(step, Act):
+            actions.append(step.action)
+            seats.append(step.seat)
+        elif isinstance(step, Refuse):
+            refusals.append((len(actions), step))
+        else:
+            if isinstance(step, (Tricks, Results, Final)):
+                tail_only = True
+            checks.append(_check_json(step, len(actions)))
+    def build(slug: str, description: str, acts: list[str], sts: list[int | None], expect: list[dict[str, object]], rules: Sequence[str], tags: list[str]) -> CaseDict:
+        return make_case(
+            game_name=game_name, area=area, slug=slug, description=description, preset=s.preset,
+            options=full, dealer=s.dealer, deals=deals, actions=acts, expect=expect, rules=rules,
+            tags=tags, seats=sts, source=s.source,
+        )
+
+    out: list[CaseDict] = []
+    if checks:
+        out.append(build(name, s.title, actions, seats, checks, s.rules, ["golden"]))
+    texts = [r.action for _, r in refusals]
+    for k, r in refusals:
+        where = f" after {k} actions" if texts.count(r.action) > 1 else ""
+        seat = f" for seat {r.seat}" if r.seat is not None else ""
+        description = f"{s.title}: {r.action!r}{seat}{where} is refused, {r.code}"
+        rules = list(r.rules) or list(code_rules(r.code, r.action))
+        out.append(
+            build(
+                f"{name}-refuses-{action_slug(r.action)}{'' if r.seat is None else f'-for-seat-{r.seat}'}-at-{k}", description, actions[:k] + [r.action], seats[:k] + [r.seat],
+                [{"kind": "refusal", "index": k, "code": r.code}], [*rules, "CD-8"],
+                ["golden", "refusal", f"code:{r.code}"],
+            )
+        )
+    return out
+
+
+def game_cases(
+    game_name: str, scenarios: Sequence[Scenario], code_rules: Callable[[str, str], Sequence[str]]
+) -> list[CaseDict]:
+    """Every case of the game's golden scenarios, in order."""
+    return [case for s in scenarios for case in scenario_cases(game_name, s, code_rules)]
+
+
+def by_test(scenarios: Sequence[Scenario]) -> dict[str, tuple[Scenario, ...]]:
+    """``source`` (the pytest node that replays them) -> its scenarios, in order."""
+    out: dict[str, tuple[Scenario, ...]] = {}
+    for s in scenarios:
+        out[s.source] = (*out.get(s.source, ()), s)
+    return out
+
+
+RULE_ID = re.compile(r"\b(?:CD|SM|FP|SV)-\d+")
+
+
+def derivation_of(group: Sequence[Scenario]) -> str:
+    """The one hand derivation of the scenarios of one test: stated on the first, left "" (or
+    the same text) on the others, citing at least one SPEC rule id."""
+    stated = {s.derivation for s in group if s.derivation}
+    if len(stated) != 1 or not group[0].derivation:
+        raise ValueError(f"{group[0].source}: {len(stated)} derivations; the first scenario states the one derivation")
+    text = stated.pop()
+    if not RULE_ID.search(text):
+        raise ValueError(f"{group[0].source}: the derivation cites no SPEC rule id")
+    return text
+
+
+def title_slug(title: str) -> str:
+    return slugify(title)[:60].strip("-")
