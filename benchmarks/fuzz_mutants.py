@@ -19,10 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from conformance.fuzz.run import FuzzConfig, fuzz
 from conformance.case.format import parse_case
+from conformance.errors import CannotRun
+from conformance.fuzz.run import FuzzConfig, fuzz
 from conformance.mutants.patching import MUTANTS
-from conformance.run.loop import CannotRun, RunConfig, Runner
+from conformance.protocol.session import Runner, SessionConfig
 
 
 def main() -> int:
@@ -72,7 +73,7 @@ def _verify(path: Path, impl: str, reference_failure: str | None) -> str:
     case = parse_case(json.loads(path.read_text(encoding="utf-8")))
     verdicts = []
     for label, command in (("mutant", impl), ("reference", impl.split(" --mutant")[0])):
-        runner = Runner(RunConfig(impl=command))
+        runner = Runner(SessionConfig(impl=command))
         try:
             runner.start()
             verdicts.append((label, runner.run_case(case).status))

@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, TextIO
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.case.build import rule_key
-from conformance.case.judge import judge_reply
-from conformance.jsonvalues import pretty
 from conformance.case.format import BadCase, Case, parse_case
+from conformance.case.judge import judge_reply
 from conformance.games.registry import CaseDict, game, game_names
+from conformance.jsonvalues import pretty
 from conformance.protocol.reference import replay
 from reference import SPEC_VERSION
 

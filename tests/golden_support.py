@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from conformance.case.format import parse_case
 from conformance.export import verify
 from conformance.sources.golden.model import Scenario, by_test, derivation_of, game_cases
-from conformance.case.format import parse_case
 from reference.actions import Action, parse_action
 from reference.cards import Card, parse_cards, sort_cards
 from reference.dealing import Deal

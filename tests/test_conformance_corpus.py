@@ -16,10 +16,10 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from conformance import CORPUS_DIR, CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS, SCHEMA_DIR
-from conformance.export import build, coverage, hand_worked_tests, untranscribed, verify, write
-from conformance.sources.golden.model import by_test, derivation_of
 from conformance.case.format import ID_RE, BadCase, Case, load_corpus, parse_case
+from conformance.export import build, coverage, hand_worked_tests, untranscribed, verify, write
 from conformance.games.registry import game, game_names
+from conformance.sources.golden.model import by_test, derivation_of
 from reference import SPEC_VERSION
 from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 from conformance.case.format import Case, parse_case
-from conformance.run.loop import RunConfig, Runner
+from conformance.protocol.session import Runner, SessionConfig
+from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -45,7 +45,7 @@ def fuzz(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
 
 def status(impl: str, case: Case) -> str:
     """What ``run --case`` does with the case: replay it through the protocol and judge it."""
-    runner = Runner(RunConfig(impl=impl))
+    runner = Runner(SessionConfig(impl=impl))
     runner.start()
     try:
         return runner.run_case(case).status

@@ -9,6 +9,10 @@ from __future__ import annotations
 import pytest
 
 from conformance import CORPUS_DIR
+from conformance.case.format import Case, load_corpus
+from conformance.games.registry import game_names
+from conformance.jsonvalues import JSONScalar, compact
+from conformance.mutants.patching import MUTANTS
 from conformance.sources.generated.pairs import (
     Checker,
     Pair,
@@ -19,10 +23,6 @@ from conformance.sources.generated.pairs import (
     reach,
     scores_a_hand,
 )
-from conformance.jsonvalues import JSONScalar, compact
-from conformance.case.format import Case, load_corpus
-from conformance.mutants.patching import MUTANTS
-from conformance.games.registry import game_names
 from reference.errors import InvalidOptions
 
 

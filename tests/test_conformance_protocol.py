@@ -17,8 +17,8 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from conformance.case.judge import judge_check, judge_refused, judge_result
 from conformance.case.format import parse_case
+from conformance.case.judge import judge_check, judge_refused, judge_result
 
 ROOT = Path(__file__).resolve().parent.parent
 PROTOCOL = (ROOT / "conformance/PROTOCOL.md").read_text(encoding="utf-8")

@@ -9,7 +9,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,7 +16,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
-from conformance.run.loop import rule_matches
+from conformance.run.select import rule_matches
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)

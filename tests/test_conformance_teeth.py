@@ -20,8 +20,9 @@ import pytest
 
 from conformance import CORPUS_DIR
 from conformance.case.format import Case, Corpus, load_corpus
+from conformance.errors import CannotRun
 from conformance.mutants.patching import MUTANTS
-from conformance.run.loop import CannotRun, RunConfig, RunResult, run
+from conformance.run.loop import RunConfig, RunResult, run
 
 ADAPTER = f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter"
 

@@ -25,10 +25,10 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_DIR
-from conformance.protocol.process import Adapter
 from conformance.case.format import Corpus, load_case_files
-from conformance.run.reports import render
+from conformance.protocol.process import Adapter
 from conformance.run.loop import RunConfig, RunResult, run
+from conformance.run.reports import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = ROOT / "tests" / "adapters" / "hostile.py"
@@ -304,7 +304,7 @@ def test_periodic_progress_when_stderr_is_not_a_terminal() -> None:
 
 def test_python_in_impl_is_the_running_interpreter() -> None:
     """A leading python/python3 (only those words) becomes sys.executable: the venv's Python."""
-    from conformance.run.loop import resolve_python
+    from conformance.protocol.session import resolve_python
 
     assert resolve_python(["python", "-m", "x"]) == [sys.executable, "-m", "x"]
     assert resolve_python(["python3", "a.py"]) == [sys.executable, "a.py"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from conformance.jsonvalues import JSONScalar, scalar_text
 from conformance.games.registry import CaseDict, game
+from conformance.jsonvalues import JSONScalar, scalar_text
 
 _RULE_KEY = re.compile(r"^([A-Z]+)-([0-9]+)(?:\.([0-9]+))?$")
 

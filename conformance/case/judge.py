@@ -22,8 +22,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from conformance.jsonvalues import short
 from conformance.case.format import Case
+from conformance.jsonvalues import short
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from conformance.case.build import make_case
-from conformance.fuzz.space import JSONDict, Probe, Scenario, Shape, displacement
-from conformance.jsonvalues import JSONScalar, compact
 from conformance.case.format import RULE_RE
+from conformance.fuzz.space import JSONDict, Probe, Scenario, Shape, displacement
 from conformance.games.registry import CaseDict, game
+from conformance.jsonvalues import JSONScalar, compact
 
 AREA = "fuzz"
 TAG = "fuzz"

@@ -8,14 +8,16 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.suite.declaration import BadDeclaration, read_declarations
+from conformance.case.format import Case, parse_case
+from conformance.case.verdict import Outcome
+from conformance.errors import CannotRun, UsageError
 from conformance.fuzz.cases import focused_case
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
-from conformance.jsonvalues import compact, pretty
-from conformance.case.format import Case, parse_case
 from conformance.games.registry import CaseDict
-from conformance.run.loop import CannotRun, Outcome, RunConfig, Runner, UsageError
+from conformance.jsonvalues import compact, pretty
+from conformance.protocol.session import Runner, SessionConfig
+from conformance.suite.declaration import BadDeclaration, read_declarations
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,7 @@ def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
 
 def fuzz(config: FuzzConfig) -> FuzzReport:
     """Raises CannotRun (exit 3) and UsageError (exit 2)."""
-    runner = Runner(RunConfig(impl=config.impl, timeout=config.timeout))
+    runner = Runner(SessionConfig(impl=config.impl, timeout=config.timeout))
     hello = runner.start()
     try:
         spaces = spaces_for(hello, config.game)

@@ -22,13 +22,14 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 
+from conformance.case.format import Case, parse_case
 from conformance.case.judge import judge_reply
+from conformance.case.verdict import Outcome
+from conformance.errors import CannotRun
 from conformance.fuzz.cases import Size, cases_of, focus_kinds, size_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
-from conformance.case.format import Case, parse_case
 from conformance.games.registry import CaseDict
 from conformance.protocol.reference import replay
-from conformance.run.loop import CannotRun, Outcome
 
 MAX_EXAMPLES = 1_000_000  # never reached: the clock ends the search
 

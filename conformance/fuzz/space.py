@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
-from conformance.suite.declaration import Declaration
-from conformance.jsonvalues import JSONScalar, compact
 from conformance.games.registry import game
+from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.reference import observe_position
+from conformance.suite.declaration import Declaration
 from reference.cards import Card, format_card
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import Match

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Literal, TypeVar, cast, get_args, get_origin, get_type_hints
 
 import reference
-
 from conformance.jsonvalues import JSONScalar
 from reference.dealing import Deal
 from reference.errors import Code

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from conformance import PROTOCOL_VERSION
-from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
 from conformance.games.registry import game, game_names
+from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import Match
 from reference.perft import divide

@@ -13,10 +13,11 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 from conformance import PROTOCOL_VERSION
-from conformance.suite.declaration import configuration_digest
-from conformance.jsonvalues import json_safe, printable
+from conformance.case.verdict import ERROR_KINDS, Outcome
 from conformance.games.registry import game
-from conformance.run.loop import ERROR_KINDS, Outcome, RunResult, skipped_options
+from conformance.jsonvalues import json_safe, printable
+from conformance.run.loop import RunResult
+from conformance.suite.declaration import configuration_digest
 
 LINE_LIMIT = 4000  # characters of one line of the text report (a backstop: messages are cut sooner)
 MESSAGE_LIMIT = 500  # characters of a case's message in the text report
@@ -64,14 +65,21 @@ def commands(r: RunResult, o: Outcome) -> tuple[str, str] | None:
     return repro, f"trickref explain --case {path} --after {_explain_after(o)}"
 
 
+BY_OPTIONS = "options the declaration does not hold"  # the skip group of cases outside the declaration
+
+
 def skip_groups(r: RunResult) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Every skip reason with its count, and every unsupported option value with the number of
     skipped cases it rules out (a case may count under several)."""
-    reasons = Counter(o.message for o in r.outcomes if o.status == "skip")
+    reasons = Counter(o.message for o in r.outcomes if o.status == "skip" and not o.unsupported)
     options: Counter[str] = Counter()
+    by_options = 0
     for o in r.outcomes:
-        if o.status == "skip":
-            options.update(skipped_options(o.message))
+        if o.status == "skip" and o.unsupported:
+            options.update(o.unsupported)
+            by_options += 1
+    if by_options:
+        reasons[BY_OPTIONS] = by_options
     order = lambda kv: (-kv[1], kv[0])  # noqa: E731
     return sorted(reasons.items(), key=order), sorted(options.items(), key=order)
 
@@ -109,10 +117,10 @@ def text(r: RunResult) -> str:
         lines.append(f"{len(xfails)} known failure(s) from the skip list: {', '.join(o.case.id for o in xfails[:5])}{' ...' if len(xfails) > 5 else ''}")
     reasons, options = skip_groups(r)
     for reason, n in reasons:
-        if not skipped_options(reason):
+        if reason != BY_OPTIONS:
             lines.append(f"skipped {n}: {reason}")
     if options:
-        lines.append(f"skipped {sum(n for reason, n in reasons if skipped_options(reason))} case(s) for options the adapter does not "
+        lines.append(f"skipped {dict(reasons)[BY_OPTIONS]} case(s) for options the adapter does not "
                      "declare; per option value (a case may count under several):")
         lines += [f"  {item}: {n}" for item, n in options]
     errors = sum(1 for o in r.outcomes if o.status == "error")
@@ -192,10 +200,8 @@ def as_json(r: RunResult) -> dict[str, object]:
         }
         if o.message:
             entry["message"] = o.message
-        if o.status == "skip":
-            unsupported = skipped_options(o.message)
-            if unsupported:
-                entry["unsupported_options"] = unsupported
+        if o.status == "skip" and o.unsupported:
+            entry["unsupported_options"] = list(o.unsupported)
         if o.mismatch is not None:
             entry["path"] = o.mismatch.path
             entry["expected"] = o.mismatch.expected_value
@@ -254,7 +260,7 @@ def as_json(r: RunResult) -> dict[str, object]:
 def signal_label(r: RunResult) -> str | None:
     if not r.interrupted:
         return None
-    from conformance.run.loop import signal_name
+    from conformance.errors import signal_name
 
     return signal_name(r.interrupted)
 

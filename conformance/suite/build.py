@@ -27,16 +27,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance import CORPUS_VERSION, HERE
+from conformance.case.format import Case, Corpus, parse_case
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar, compact
+from conformance.sources.generated.configured import Budget
 from conformance.suite.declaration import (
     Declaration,
     configuration_digest,
     declaration_problems,
     read_declarations,
 )
-from conformance.sources.generated.configured import Budget
-from conformance.jsonvalues import JSONScalar, compact
-from conformance.case.format import Case, Corpus, parse_case
-from conformance.games.registry import CaseDict
 from conformance.suite.tailor import Tailoring, tailor
 
 SUITE_FORMAT = 1  # bump when the cached case lists change shape

@@ -24,8 +24,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from conformance.jsonvalues import JSONScalar, compact
+from conformance.case.format import Case
 from conformance.games.registry import GameSupport, game, game_names
+from conformance.jsonvalues import JSONScalar, compact
 from reference.errors import TrickrefError
 
 ANY = "any"
@@ -39,6 +40,32 @@ class BadDeclaration(ValueError):
 
 def _same(a: object, b: object) -> bool:
     return a == b and type(a) is type(b)
+
+
+@dataclass(frozen=True)
+class OutsideOption:
+    """An option value a declaration does not hold (data, so that reports group skips by it)."""
+
+    name: str
+    value: object
+    note: str = ""
+
+    @property
+    def item(self) -> str:
+        """``name=value``, the value as JSON."""
+        return f"{self.name}={compact(self.value)}"
+
+    def __str__(self) -> str:
+        return f"{self.item} ({self.note})" if self.note else self.item
+
+
+@dataclass(frozen=True)
+class Outside:
+    """Why a hello rules a case out: the game is not implemented, or these option values are not
+    declared (``options``, for grouping), or the declaration cannot be read."""
+
+    reason: str
+    options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,19 +90,19 @@ class Declaration:
                 return True
         return bool(self.not_applicable)
 
-    def unsupported(self, options: Mapping[str, object]) -> list[str]:
-        """Every reason this declaration rules out a case with ``options``, one per option
+    def unsupported(self, options: Mapping[str, object]) -> list[OutsideOption]:
+        """Every option value by which this declaration rules out a case with ``options``
         (empty when the case is inside the declaration)."""
-        reasons: list[str] = []
+        reasons: list[OutsideOption] = []
         inert = self.support.inert(options) if self.not_applicable else frozenset()
         for name, value in options.items():
             if name in self.not_applicable:
                 if name not in inert and not _same(value, self.support.defaults.get(name)):
-                    reasons.append(f"{name}={compact(value)} (declared not applicable; it matters here)")
+                    reasons.append(OutsideOption(name, value, "declared not applicable; it matters here"))
                 continue
             accepted = self.values.get(name)
             if accepted is not None and not any(_same(value, a) for a in accepted):
-                reasons.append(f"{name}={compact(value)}")
+                reasons.append(OutsideOption(name, value))
         return reasons
 
     def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
@@ -274,3 +301,31 @@ def declaration_problems(decl: Declaration) -> list[str]:
         if any(option not in decl.support.inert(c) for c in configs):
             problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")
     return problems
+
+
+_DECLARATIONS: dict[tuple[str, str], Declaration | str | None] = {}
+
+
+def outside(case: Case, hello: Mapping[str, object]) -> Outside | None:
+    """Why the adapter's hello rules this case out, if it does: every unsupported option named."""
+    games = hello.get("games")
+    if not isinstance(games, dict) or case.game not in games:
+        return Outside(f"the adapter does not implement game {case.game!r}")
+    # read once per declaration, not per case: reading checks that the declaration holds a
+    # playable game, which tries many option vectors
+    key = (case.game, compact(games[case.game]))
+    if key not in _DECLARATIONS:
+        try:
+            _DECLARATIONS[key] = read_declarations({"games": {case.game: games[case.game]}}).get(case.game)
+        except BadDeclaration as exc:
+            _DECLARATIONS[key] = str(exc)
+    decl = _DECLARATIONS[key]
+    if isinstance(decl, str):
+        return Outside(decl)
+    if decl is None:
+        return None
+    reasons = decl.unsupported(case.options)
+    if not reasons:
+        return None
+    return Outside(f"the adapter does not support option{'s' if len(reasons) > 1 else ''} {', '.join(map(str, reasons))}",
+                   tuple(r.item for r in reasons))

@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from conformance.case.judge import judge_check
-from conformance.suite.declaration import Declaration, configuration_digest
-from conformance.jsonvalues import JSONScalar, compact, obj
 from conformance.case.format import Case, parse_case
+from conformance.case.judge import judge_check
 from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar, compact, obj
 from conformance.protocol.reference import replay
+from conformance.suite.declaration import Declaration, configuration_digest
 from reference.cards import format_card
 from reference.errors import TrickrefError
 
@@ -78,8 +78,7 @@ def retarget(case: Case, decl: Declaration, config: Mapping[str, JSONScalar]) ->
     support = decl.support
     mixed: dict[str, object] = dict(case.options)
     for reason in decl.unsupported(case.options):
-        name = reason.split("=", 1)[0]
-        mixed[name] = config[name]
+        mixed[reason.name] = config[reason.name]
     try:
         full = support.full_options(mixed)
     except (TrickrefError, ValueError):

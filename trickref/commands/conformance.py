@@ -12,24 +12,15 @@ from typing import IO
 
 from conformance import CORPUS_DIR
 from conformance.case.format import LEVELS, BadCase, Corpus, load_case_files, load_corpus
-from conformance.run.loop import (
-    EXIT_CANNOT_RUN,
-    EXIT_OK,
-    CannotRun,
-    CannotRunMidway,
-    RunConfig,
-    RunResult,
-    Selection,
-    UsageError,
+from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
+from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
+from conformance.run.select import Selection, select, select_cases
+from conformance.run.skips import read_skip_list
+from trickref.commands.interrupts import (
     default_heartbeat,
     default_progress,
-    exit_on_error,
     install_signal_handlers,
-    read_skip_list,
     restore_signal_handlers,
-    run_declared,
-    select,
-    select_cases,
 )
 
 MAX_TIMEOUT = 86400.0  # seconds: a day per case is already no deadline
@@ -161,9 +152,9 @@ def _read_hello(path: Path) -> dict[str, object]:
 
 
 def _export_for_hello(args: argparse.Namespace) -> int:
-    from conformance.suite.declaration import BadDeclaration
     from conformance.export import export_suite
     from conformance.suite.build import build_suite, default_cache
+    from conformance.suite.declaration import BadDeclaration
 
     if args.out is None:
         raise UsageError("export --for-hello needs --out DIR (the bundled corpus is never overwritten)")

@@ -25,8 +25,7 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from conformance.games.registry import game_names
-from conformance.run.loop import (
+from conformance.errors import (
     EXIT_CANNOT_RUN,
     EXIT_FAILED,
     EXIT_OK,
@@ -34,6 +33,7 @@ from conformance.run.loop import (
     UsageError,
     exit_on_error,
 )
+from conformance.games.registry import game_names
 
 PROG = "trickref conformance fuzz"
 DESCRIPTION = ("Play random games under the configuration the implementation declares in its hello and compare every "

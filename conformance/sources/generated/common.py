@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 from conformance.case.build import action_slug, make_case, slugify
-from conformance.case.judge import judge_refused, judge_result
-from conformance.jsonvalues import JSONScalar, arr, obj
 from conformance.case.format import parse_case
+from conformance.case.judge import judge_refused, judge_result
 from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar, arr, obj
 from conformance.protocol.reference import replay
 from reference.actions import Action
 from reference.cards import Card, format_card

@@ -29,11 +29,11 @@ from dataclasses import dataclass
 from typing import Protocol, cast
 
 from conformance.case.build import make_case, slugify
-from conformance.suite.declaration import configuration_digest
-from conformance.sources.generated.common import Bad, Table, expect_from, request
-from conformance.jsonvalues import JSONScalar, arr, compact, obj
 from conformance.games.registry import CaseDict, game
+from conformance.jsonvalues import JSONScalar, arr, compact, obj
 from conformance.protocol.reference import replay
+from conformance.sources.generated.common import Bad, Table, expect_from, request
+from conformance.suite.declaration import configuration_digest
 from reference.dealing import Deal
 from reference.errors import IllegalAction
 from reference.jsonio import encode_deal

@@ -29,11 +29,19 @@ from functools import partial
 from itertools import combinations
 
 from conformance.case.build import make_case, slugify
-from conformance.sources.generated import common
-from conformance.sources.generated.common import Bad, Reading, first, positions, start, text, tricks_left
-from conformance.jsonvalues import JSONScalar
 from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar
 from conformance.protocol.reference import replay
+from conformance.sources.generated import common
+from conformance.sources.generated.common import (
+    Bad,
+    Reading,
+    first,
+    positions,
+    start,
+    text,
+    tricks_left,
+)
 from reference.actions import Action, Bid, Discard, Play
 from reference.cards import JACK, Card, Suit, format_card
 from reference.dealing import Deal

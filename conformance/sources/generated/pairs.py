@@ -33,12 +33,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from conformance.suite.declaration import configuration_digest
-from conformance.sources.generated.configured import GAME_HANDS, KITS, MAX_DESCRIPTION, describe
-from conformance.games.inertness import inert
-from conformance.jsonvalues import JSONScalar, arr, compact, obj, pretty, scalar
 from conformance.case.format import Case
+from conformance.games.inertness import inert
 from conformance.games.registry import CaseDict, game, game_names
+from conformance.jsonvalues import JSONScalar, arr, compact, obj, pretty, scalar
+from conformance.sources.generated.configured import GAME_HANDS, KITS, MAX_DESCRIPTION, describe
+from conformance.suite.declaration import configuration_digest
 from reference.errors import InvalidOptions
 from reference.fourpoint.options import FourPointOptions
 from reference.smear.options import SmearOptions

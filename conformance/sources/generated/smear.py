@@ -29,12 +29,12 @@ from functools import partial
 from math import comb
 
 from conformance.case.build import action_slug, make_case, slugify
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar, integer
+from conformance.protocol.reference import replay
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, first, label, positions, start, tricks_left
 from conformance.sources.generated.common import request as replay_request
-from conformance.jsonvalues import JSONScalar, integer
-from conformance.games.registry import CaseDict
-from conformance.protocol.reference import replay
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
 from reference.cards import X1, X2, Card, Suit, format_card

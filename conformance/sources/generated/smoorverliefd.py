@@ -32,11 +32,11 @@ from functools import partial
 from itertools import product
 
 from conformance.case.build import make_case, slugify
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar, arr, obj
+from conformance.protocol.reference import replay
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, Reading, first, positions, start, text
-from conformance.jsonvalues import JSONScalar, arr, obj
-from conformance.games.registry import CaseDict
-from conformance.protocol.reference import replay
 from reference.actions import Action, Play
 from reference.cards import Card, Suit, format_card, standard_deck
 from reference.dealing import Deal

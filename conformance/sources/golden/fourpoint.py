@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
     Act,
     Award,
@@ -45,8 +47,6 @@ from conformance.sources.golden.model import (
     refusal_rules,
     tricks,
 )
-from conformance.jsonvalues import JSONScalar
-from conformance.games.registry import CaseDict
 
 GAME = "fourpoint"
 TESTS = "tests/test_fourpoint_golden.py::"

@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from conformance.case.build import action_slug, make_case, slugify
-from conformance.jsonvalues import JSONScalar
 from conformance.games.registry import CaseDict, game
+from conformance.jsonvalues import JSONScalar
 from reference.cards import format_card, parse_cards, sort_cards, standard_deck
 
 

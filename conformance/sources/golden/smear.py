@@ -49,6 +49,8 @@ in the trump phase; the eldest of the next dealer bids first).
 
 from __future__ import annotations
 
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
     Act,
     Count,
@@ -67,8 +69,6 @@ from conformance.sources.golden.model import (
     refusal_rules,
     tricks,
 )
-from conformance.jsonvalues import JSONScalar
-from conformance.games.registry import CaseDict
 
 PLAY = "tests/test_smear_golden_play.py::"
 SCORING = "tests/test_smear_golden_scoring.py::"

@@ -58,6 +58,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from conformance.games.registry import CaseDict
+from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
     Act,
     Deal,
@@ -76,8 +78,6 @@ from conformance.sources.golden.model import (
     refusal_rules,
     tricks,
 )
-from conformance.jsonvalues import JSONScalar
-from conformance.games.registry import CaseDict
 
 GAME = "smoorverliefd"
 TESTS = "tests/test_smoorverliefd_golden.py::"

@@ -1,0 +1,166 @@
+"""One adapter session: start the adapter, shake hands, send each case's ``replay`` request and
+judge the reply; restart the adapter after a failure."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from conformance import PROTOCOL_VERSION
+from conformance.case.format import Case
+from conformance.case.judge import judge_refused, judge_result_all
+from conformance.case.verdict import Outcome
+from conformance.errors import CannotRun, UsageError
+from conformance.jsonvalues import compact, pretty, printable
+from conformance.protocol.process import Adapter, AdapterFailure
+
+FAILURE_KIND = {"timeout": "timeout", "crash": "crash", "protocol": "protocol_error", "garbage": "protocol_error",
+                "oversize": "oversize"}
+
+
+MAX_ADAPTER_TEXT = 2000  # characters kept of an adapter's error message or skip reason
+
+
+PYTHON_NAMES = ("python", "python3")
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    """How to run the adapter: its command line, the deadline per reply, the size cap per reply,
+    where to trace every message and where to write a bundle per failing case."""
+
+    impl: str
+    timeout: float = 10.0
+    max_reply_bytes: int = 1 << 20
+    trace: IO[str] | None = None
+    repro: Path | None = None
+
+
+class Runner:
+    def __init__(self, config: SessionConfig) -> None:
+        try:
+            argv = shlex.split(config.impl)
+        except ValueError as exc:
+            raise UsageError(f"--impl: {exc}") from None
+        if not argv:
+            raise UsageError("--impl: empty command")
+        argv = resolve_python(argv)
+        self.config = config
+        self.adapter = Adapter(argv, config.max_reply_bytes, config.trace)
+        self.hello: dict[str, object] = {}
+        self.seq = 0
+
+    def start(self) -> dict[str, object]:
+        """Start the adapter and shake hands. Raises CannotRun."""
+        try:
+            self.adapter.start()
+        except OSError as exc:
+            raise CannotRun(f"cannot start {self.config.impl!r}: {exc.strerror or exc}") from None
+        except ValueError as exc:  # e.g. a NUL byte in the command line
+            raise CannotRun(f"cannot start {self.config.impl!r}: {exc}") from None
+        timeout = max(self.config.timeout, 10.0)
+        try:
+            reply = self.adapter.exchange({"type": "hello", "protocol": PROTOCOL_VERSION}, timeout)
+        except AdapterFailure as exc:
+            raise CannotRun(f"adapter {self.config.impl!r} did not answer hello: {exc.message}") from None
+        if reply.get("type") != "hello":
+            self.adapter.kill()
+            raise CannotRun(f"adapter answered hello with {printable(compact(reply), 100)}")
+        protocol = reply.get("protocol")
+        if not isinstance(protocol, str) or protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
+            self.adapter.kill()
+            raise CannotRun(f"adapter speaks protocol {printable(repr(protocol), 60)}; this runner speaks {PROTOCOL_VERSION}")
+        self.hello = reply
+        return reply
+
+    def run_case(self, case: Case) -> Outcome:
+        """Send the case's request and judge the reply (restarting the adapter first if it is
+        down). Whether the hello's declaration holds the case is the caller's question."""
+        if not self.adapter.alive:
+            self.start()  # CannotRun propagates: the run stops with exit 3
+        self.seq += 1
+        msg = case.request(self.seq)
+        started = time.monotonic()
+        try:
+            reply = self.adapter.exchange(msg, self.config.timeout)
+        except AdapterFailure as exc:
+            outcome = Outcome(case, "error", f"{exc.message}; adapter restarted", seconds=time.monotonic() - started,
+                              kind=FAILURE_KIND.get(exc.kind, "error"))
+            self._repro(case, msg, None, outcome)
+            return outcome
+        seconds = time.monotonic() - started
+        try:
+            outcome = self._judge(case, reply)
+        except (RecursionError, ValueError, TypeError) as exc:  # a reply shaped to break the comparison
+            self.adapter.kill()
+            outcome = Outcome(case, "error", f"protocol: the reply could not be judged ({type(exc).__name__}); adapter restarted",
+                              kind="protocol_error")
+        outcome.seconds = seconds
+        if outcome.status in ("fail", "error"):
+            self._repro(case, msg, reply, outcome)
+        return outcome
+
+    def _judge(self, case: Case, reply: dict[str, object]) -> Outcome:
+        kind = reply.get("type")
+        seq = reply.get("seq")
+        if seq != self.seq:
+            self.adapter.kill()
+            if isinstance(seq, int) and not isinstance(seq, bool) and seq < self.seq or seq is None:
+                what = f"unsolicited line (a {printable(compact(kind), 40)} with seq {printable(compact(seq), 40)}) where the reply to request {self.seq} was expected"
+            else:
+                what = f"reply seq {printable(compact(seq), 40)} for request {self.seq}"
+            return Outcome(case, "error", f"protocol: {what}; adapter restarted", kind="protocol_error")
+        if kind == "skip":
+            reason = reply.get("reason")
+            text = reason[:MAX_ADAPTER_TEXT] if isinstance(reason, str) else ""
+            return Outcome(case, "skip", text or "skipped by the adapter (no reason given)")
+        if kind == "error":
+            message = reply.get("message")
+            text = message if isinstance(message, str) else compact(message)
+            return Outcome(case, "error", f"adapter error: {text[:MAX_ADAPTER_TEXT]}", kind="error")
+        if kind == "result":
+            found = judge_result_all(case, reply.get("observations"))
+        elif kind == "refused":
+            one = judge_refused(case, reply.get("index"), reply.get("code"))
+            found = [one] if one is not None else []
+        else:
+            self.adapter.kill()
+            return Outcome(case, "error", f"protocol: unknown reply type {printable(compact(kind), 60)}; adapter restarted",
+                           kind="protocol_error")
+        if not found:
+            return Outcome(case, "pass")
+        more = f" (and {len(found) - 1} more difference{'s' if len(found) > 2 else ''})" if len(found) > 1 else ""
+        return Outcome(case, "fail", found[0].render() + more, found[0], mismatches=found)
+
+    def _repro(self, case: Case, msg: dict[str, object], reply: dict[str, object] | None, outcome: Outcome) -> None:
+        folder = self.config.repro
+        if folder is None:
+            return
+        path = folder / (case.id.replace("/", "__") + ".json")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        bundle: dict[str, object] = {
+            "case": case.id,
+            "status": outcome.status,
+            "message": outcome.message,
+            "request": msg,
+            "reply": reply,
+            "expect": list(case.expect),
+            "replay": f"printf '%s\\n' '{compact({'type': 'hello', 'protocol': PROTOCOL_VERSION})}' '{compact(msg)}' | {self.config.impl}",
+        }
+        path.write_text(pretty(bundle), encoding="utf-8")
+
+    def close(self) -> None:
+        self.adapter.stop()
+
+
+def resolve_python(argv: list[str]) -> list[str]:
+    """A leading ``python`` or ``python3`` is the Python running trickref, so that
+    ``--impl "python -m conformance.protocol.reference_adapter"`` uses the same install (a virtual
+    environment's) instead of whatever ``python`` is first on PATH."""
+    if argv and argv[0] in PYTHON_NAMES and sys.executable:
+        return [sys.executable, *argv[1:]]
+    return argv

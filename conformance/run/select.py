@@ -1,0 +1,43 @@
+"""Choosing cases by id, game, tag, rule and level (``--id``, ``--game``, ``--tag``, ``--rule``, ``--level``)."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from conformance.case.format import Case, Corpus
+
+
+@dataclass
+class Selection:
+    ids: Sequence[str] = ()
+    game: str | None = None
+    tags: Sequence[str] = ()
+    rules: Sequence[str] = ()
+    levels: Sequence[str] = ()
+
+
+def rule_matches(rule: str, prefix: str) -> bool:
+    return rule == prefix or rule.startswith((prefix + ".", prefix + "-"))
+
+
+def select(corpus: Corpus, sel: Selection) -> list[Case]:
+    return select_cases(corpus.cases, sel)
+
+
+def select_cases(cases: Sequence[Case], sel: Selection) -> list[Case]:
+    out = []
+    for c in cases:
+        if sel.ids and not any(fnmatch.fnmatchcase(c.id, g) for g in sel.ids):
+            continue
+        if sel.game and c.game != sel.game:
+            continue
+        if sel.tags and not all(any(fnmatch.fnmatchcase(t, want) for t in c.tags) for want in sel.tags):
+            continue
+        if sel.rules and not any(rule_matches(r, p) for r in c.rules for p in sel.rules):
+            continue
+        if sel.levels and c.level not in sel.levels:
+            continue
+        out.append(c)
+    return out
