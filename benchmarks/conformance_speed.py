@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from conformance import CORPUS_DIR
-from conformance.case.format import load_corpus
+from conformance.case.corpus import load_corpus
 from conformance.run.loop import RunConfig, run
 
 

@@ -20,10 +20,9 @@ from typing import TYPE_CHECKING, TextIO
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.case.build import rule_key
 from conformance.case.format import BadCase, Case, parse_case
-from conformance.case.judge import judge_reply
 from conformance.games.registry import CaseDict, game, game_names
 from conformance.jsonvalues import pretty
-from conformance.protocol.reference import replay
+from conformance.protocol.reference import reference_failure
 from reference import SPEC_VERSION
 
 if TYPE_CHECKING:
@@ -109,9 +108,7 @@ def coverage(game_name: str, cases: Sequence[Case]) -> Coverage:
             by_rule.setdefault(r, [0, 0])[column] += 1
         refusal = c.refusal
         if refusal is not None:
-            code = refusal["code"]
-            assert isinstance(code, str)
-            by_code.setdefault(code, [0, 0])[column] += 1
+            by_code.setdefault(refusal.code, [0, 0])[column] += 1
     return Coverage(
         game=game_name,
         spec_ids=tuple(spec_rule_ids(["CD", support.rule_prefix])),
@@ -249,11 +246,9 @@ def verify(cases: Sequence[Case]) -> list[str]:
     """Replay every case against the reference; the ids (with the mismatch) of those it fails."""
     failures: list[str] = []
     for case in cases:
-        reply = replay(case.request(0))
-        if reply["type"] not in ("result", "refused"):
-            failures.append(f"{case.id}: {reply}")
-        elif (found := judge_reply(case, reply)) is not None:
-            failures.append(f"{case.id}: {found.render()}")
+        why = reference_failure(case)
+        if why is not None:
+            failures.append(f"{case.id}: {why}")
     return failures
 
 

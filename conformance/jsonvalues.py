@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Mapping, Sequence
 
 JSONScalar = str | int | bool | None
@@ -12,6 +13,47 @@ JSONScalar = str | int | bool | None
 
 class BadJSON(ValueError):
     """A JSON value of the wrong shape; the message starts with its path."""
+
+
+def _no_constant(name: str) -> object:
+    raise BadJSON(f"{name} is not JSON")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadJSON(f"the number {text[:40]} is out of range")
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for key, value in pairs:
+        if key in out:
+            raise BadJSON(f"the key {key[:60]!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def strict_loads(text: str, max_depth: int = 64) -> object:
+    """Strict JSON, as untrusted files and replies must be: ``NaN``, ``Infinity`` and numbers that
+    overflow to them are refused, so is a key given twice in one object (the last would silently
+    win) and nesting deeper than ``max_depth``. Every failure is BadJSON with a readable reason."""
+    try:
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite, object_pairs_hook=_unique_keys)
+    except BadJSON:
+        raise
+    except json.JSONDecodeError as exc:
+        raise BadJSON(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise BadJSON("nested too deeply to read") from None
+    except ValueError as exc:  # an integer over Python's digit limit
+        if "digits" in str(exc):
+            raise BadJSON(f"holds an integer longer than Python reads ({sys.get_int_max_str_digits()} digits)") from None
+        raise BadJSON(f"not usable JSON: {exc}") from None
+    if nesting_depth(value, max_depth) > max_depth:
+        raise BadJSON(f"nested more than {max_depth} levels deep")
+    return value
 
 
 def obj(value: object, where: str) -> dict[str, object]:

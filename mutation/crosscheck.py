@@ -18,7 +18,14 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from mutation.report import JUDGEMENTS, ROOT, ReportError, load_judgements, load_mutants, mutmut_change
+from mutation.report import (
+    JUDGEMENTS,
+    ROOT,
+    ReportError,
+    load_judgements,
+    load_mutants,
+    mutmut_change,
+)
 
 TESTS = (
     "tests/test_smear_golden_example.py", "tests/test_smear_golden_play.py",

@@ -9,8 +9,9 @@ Smoorverliefd hand, not all 898, and the first failing case ends it (-x). The re
 import pytest
 
 from conformance import CORPUS_DIR
+from conformance.case.corpus import load_corpus
+from conformance.case.format import Case
 from conformance.export import verify
-from conformance.case.format import Case, load_corpus
 
 CASES: list[Case] = list(load_corpus(CORPUS_DIR).cases)
 

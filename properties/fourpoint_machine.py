@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
 from properties import fourpoint_invariants as invariants
-from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
 from properties import pairs_reached
+from properties.fourpoint_oracle import CODE_RULE, expected_code, held_before_discard, trump_of
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.strategies_more import fp_deal_st, fp_options_st

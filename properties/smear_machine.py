@@ -27,8 +27,8 @@ from collections.abc import Callable
 from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
-from properties import smear_invariants as invariants
 from properties import pairs_reached
+from properties import smear_invariants as invariants
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.smear_invariants import REVOKES

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
-from properties import smoorverliefd_invariants as invariants
 from properties import pairs_reached
+from properties import smoorverliefd_invariants as invariants
 from properties.machine_base import GameMachine, MachineGame
 from properties.rare import reach
 from properties.smoorverliefd_oracle import CODE_RULE, expected_code

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.case.format import load_corpus, parse_case
+from conformance.case.corpus import load_corpus
+from conformance.case.format import parse_case
 from conformance.sources.generated.configured import Budget, configured_cases
 from conformance.suite.declaration import BadDeclaration, read_declaration, read_declarations
 from conformance.suite.tailor import tailor

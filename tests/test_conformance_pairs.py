@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.case.format import Case, load_corpus
+from conformance.case.corpus import load_corpus
+from conformance.case.format import Case
 from conformance.games.registry import game_names
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.mutants.patching import MUTANTS

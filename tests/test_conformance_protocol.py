@@ -17,6 +17,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
+from conformance.case.checks import read_check
 from conformance.case.format import parse_case
 from conformance.case.judge import judge_check, judge_refused, judge_result
 
@@ -129,7 +130,7 @@ def case(expect: list[dict[str, object]], actions: list[str] | None = None) -> d
 
 
 def test_legal_sets_compare_as_sets_and_name_the_difference() -> None:
-    check: dict[str, object] = {"kind": "legal", "after": 0, "to_act": 1, "actions": ["pass", "bid 2"]}
+    check = read_check({"kind": "legal", "after": 0, "to_act": 1, "actions": ["pass", "bid 2"]}, "check", 1)
     assert judge_check(check, {"to_act": 1, "phase": "bidding", "actions": ["bid 2", "pass"]}, "$.expect[0]") is None
     found = judge_check(check, {"to_act": 1, "phase": "bidding", "actions": ["bid 2", "bid 3"]}, "$.expect[0]")
     assert found is not None and found.path == "$.expect[0].actions"
@@ -139,7 +140,7 @@ def test_legal_sets_compare_as_sets_and_name_the_difference() -> None:
 
 
 def test_hand_results_compare_stated_fields_and_awards_by_category() -> None:
-    check: dict[str, object] = {"kind": "hand_results", "results": [{"changes": [0, 5], "awards": [{"category": "game", "side": 1, "points": 1}]}]}
+    check = read_check({"kind": "hand_results", "results": [{"changes": [0, 5], "awards": [{"category": "game", "side": 1, "points": 1}]}]}, "check", 1)
     seen = [{"changes": [0, 5], "made": True, "awards": [{"category": "high", "side": 0, "points": 1}, {"category": "game", "side": 1, "points": 1}]}]
     assert judge_check(check, seen, "$.expect[2]") is None
     seen[0]["awards"] = [{"category": "game", "side": None, "points": 0}]
@@ -152,8 +153,8 @@ def test_hand_results_compare_stated_fields_and_awards_by_category() -> None:
 def test_hand_results_compare_nested_objects_on_their_stated_fields() -> None:
     """A Smoorverliefd round result states some fields of each seat and side; the others, and
     fields the adapter adds, are not compared. Arrays keep their exact length."""
-    check: dict[str, object] = {"kind": "hand_results", "results": [
-        {"seats": [{"hearts": 0}, {"hearts": 13}], "sides": [{"sweep": False}, {"sweep": True, "round_points": 34}]}]}
+    check = read_check({"kind": "hand_results", "results": [
+        {"seats": [{"hearts": 0}, {"hearts": 13}], "sides": [{"sweep": False}, {"sweep": True, "round_points": 34}]}]}, "check", 1)
     seats: list[dict[str, object]] = [{"hearts": 0, "heart_points": 0, "bid": None}, {"hearts": 13, "heart_points": 17, "bid": None}]
     sides: list[dict[str, object]] = [{"sweep": False, "round_points": 0}, {"sweep": True, "round_points": 34, "extra": 1}]
     seen: list[dict[str, object]] = [{"seats": seats, "sides": sides, "changes": [0, 34]}]
@@ -171,7 +172,7 @@ def test_hand_results_compare_nested_objects_on_their_stated_fields() -> None:
 
 
 def test_perft_divide_points_at_the_first_action_that_differs() -> None:
-    check: dict[str, object] = {"kind": "perft", "after": 0, "depth": 2, "count": 5, "divide": {"pass": 3, "bid 2": 2}}
+    check = read_check({"kind": "perft", "after": 0, "depth": 2, "count": 5, "divide": {"pass": 3, "bid 2": 2}}, "check", 1)
     assert judge_check(check, {"count": 5, "divide": {"bid 2": 2, "pass": 3}}, "$.expect[0]") is None
     found = judge_check(check, {"count": 5, "divide": {"bid 2": 1, "pass": 4}}, "$.expect[0]")
     assert found is not None and found.path == '$.expect[0].divide["pass"]'

@@ -19,7 +19,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.case.format import Case, Corpus, load_corpus
+from conformance.case.corpus import Corpus, load_corpus
+from conformance.case.format import Case
 from conformance.errors import CannotRun
 from conformance.mutants.patching import MUTANTS
 from conformance.run.loop import RunConfig, RunResult, run

@@ -25,7 +25,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_DIR
-from conformance.case.format import Corpus, load_case_files
+from conformance.case.corpus import Corpus, load_case_files
 from conformance.protocol.process import Adapter
 from conformance.run.loop import RunConfig, RunResult, run
 from conformance.run.reports import render

@@ -20,27 +20,15 @@ can be looked up directly in the corpus, with the SPEC rules behind the check
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
+from conformance.case.checks import Check, Final, HandResults, Legal, Perft, Refusal, Tricks
 from conformance.case.format import Case
+from conformance.case.rules import rules_for
+from conformance.case.verdict import Mismatch
 from conformance.jsonvalues import short
+from conformance.protocol.messages import Refused, Result
 
-
-@dataclass(frozen=True)
-class Mismatch:
-    path: str
-    expected: str  # compact, already rendered
-    actual: str
-    note: str = ""
-    expected_value: object = None  # the JSON values themselves, for machine-readable reports
-    actual_value: object = None
-    rules: tuple[str, ...] = ()  # the SPEC rules behind the differing check (conformance.case.rules)
-
-    def render(self) -> str:
-        text = f"at {self.path}: expected {self.expected}, got {self.actual}"
-        return f"{text} ({self.note})" if self.note else text
-
-
+ANY_REFUSAL = Refusal(-1, "E_ANY")  # the rules of a refusal the case did not expect
 MAX_MISMATCHES = 40  # per case: enough to see a pattern, bounded for a hostile reply
 
 
@@ -52,11 +40,13 @@ def _first(found: list[Mismatch]) -> Mismatch | None:
     return found[0] if found else None
 
 
-def judge_reply(case: Case, reply: dict[str, object]) -> Mismatch | None:
-    """``case`` judged on a ``result`` or ``refused`` reply to its request (None: it passes)."""
-    if reply["type"] == "result":
-        return judge_result(case, reply["observations"])
-    return judge_refused(case, reply["index"], reply["code"])
+def judge_answer(case: Case, reply: Result | Refused) -> list[Mismatch]:
+    """Every difference between ``case`` and a result or refused reply to its request."""
+    if isinstance(reply, Result):
+        return judge_result_all(case, list(reply.observations))
+    one = judge_refused(case, reply.index, reply.code)
+    return [] if one is None else [one]
+
 
 
 def judge_result(case: Case, observations: object) -> Mismatch | None:
@@ -69,13 +59,12 @@ def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
     each differing path, each with the rules behind it."""
     refusal = case.refusal
     if refusal is not None:
-        k = refusal["index"]
-        assert isinstance(k, int)
+        k = refusal.index
         return [_ruled(case, refusal, Mismatch(
             "$.expect[0]",
-            f"actions[{k}] {short(case.actions[k])} refused with {refusal['code']}",
+            f"actions[{k}] {short(case.actions[k])} refused with {refusal.code}",
             "every action accepted",
-            expected_value={"index": k, "code": refusal["code"]},
+            expected_value={"index": k, "code": refusal.code},
             actual_value="every action accepted",
         ))]
     if not isinstance(observations, list):
@@ -85,15 +74,13 @@ def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
         return [_mm("$.expect", f"{len(checks)} observations", f"{len(observations)} observations")]
     out: list[Mismatch] = []
     for i, (check, seen) in enumerate(zip(checks, observations)):
-        out += [_ruled(case, check, m) for m in check_mismatches(check, seen, f"$.expect[{i}]")]
+        out += [dataclasses.replace(_ruled(case, check, m), check=i) for m in check_mismatches(check, seen, f"$.expect[{i}]")]
         if len(out) >= MAX_MISMATCHES:
             return out[:MAX_MISMATCHES]
     return out
 
 
-def _ruled(case: Case, check: dict[str, object], m: Mismatch) -> Mismatch:
-    from conformance.case.rules import rules_for
-
+def _ruled(case: Case, check: Check, m: Mismatch) -> Mismatch:
     return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules))
 
 
@@ -102,8 +89,7 @@ def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:
     found = _refused(case, index, code)
     if found is None:
         return None
-    refusal = case.refusal
-    return _ruled(case, refusal if refusal is not None else {"kind": "refusal"}, found)
+    return _ruled(case, case.refusal if case.refusal is not None else ANY_REFUSAL, found)
 
 
 def _refused(case: Case, index: object, code: object) -> Mismatch | None:
@@ -118,31 +104,33 @@ def _refused(case: Case, index: object, code: object) -> Mismatch | None:
             expected_value="accepted",
             actual_value={"index": index, "code": code},
         )
-    if refusal["index"] != index:
-        return _mm("$.expect[0].index", refusal["index"], index, f"refused {short(case.actions[index])} instead")
-    if refusal["code"] != code:
-        return _mm("$.expect[0].code", refusal["code"], code)
+    if refusal.index != index:
+        return _mm("$.expect[0].index", refusal.index, index, f"refused {short(case.actions[index])} instead")
+    if refusal.code != code:
+        return _mm("$.expect[0].code", refusal.code, code)
     return None
 
 
-def judge_check(check: dict[str, object], seen: object, path: str) -> Mismatch | None:
+def judge_check(check: Check, seen: object, path: str) -> Mismatch | None:
     """The first difference between one check and its observation."""
     return _first(check_mismatches(check, seen, path))
 
 
-def check_mismatches(check: dict[str, object], seen: object, path: str) -> list[Mismatch]:
-    kind = check["kind"]
-    if kind == "legal":
-        return _fields(check, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
-    if kind == "final":
-        return _fields(check, seen, path, ("scores", "winner", "phase"))
-    if kind == "tricks":
-        return _exact(check["tricks"], seen, f"{path}.tricks")
-    if kind == "hand_results":
-        return _results(check["results"], seen, f"{path}.results")
-    if kind == "perft":
-        return _perft(check, seen, path)
-    return [_mm(path, "a known check", kind)]
+def check_mismatches(check: Check, seen: object, path: str) -> list[Mismatch]:
+    """Every difference between one check and the observation reported for it. The check's
+    values are compared in their JSON form, as the case file states them."""
+    stated = check.to_json()
+    if isinstance(check, Legal):
+        return _fields(stated, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
+    if isinstance(check, Final):
+        return _fields(stated, seen, path, ("scores", "winner", "phase"))
+    if isinstance(check, Tricks):
+        return _exact(stated["tricks"], seen, f"{path}.tricks")
+    if isinstance(check, HandResults):
+        return _results(stated["results"], seen, f"{path}.results")
+    if isinstance(check, Perft):
+        return _perft(stated, seen, path)
+    return [_mm(path, "an observed check", check.kind)]
 
 
 def _fields(check: dict[str, object], seen: object, path: str, names: tuple[str, ...], set_fields: tuple[str, ...] = ()) -> list[Mismatch]:

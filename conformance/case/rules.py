@@ -10,7 +10,9 @@ tables). The case's own list stays the fallback for anything these tables do not
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+
+from conformance.case.checks import Check, Final, HandResults, Legal, Perft, Refusal, Tricks
 
 PHASE: dict[str, dict[str, tuple[str, ...]]] = {
     "smear": {"bidding": ("SM-3.1", "SM-3.2", "SM-3.4", "SM-3.5"), "trump": ("SM-4.1",),
@@ -60,30 +62,29 @@ PERFT = ("CD-6",)
 _FIELD_AT = re.compile(r"\.results\[\d+\]\.([a-z_]+)(?:\[category=([a-z0-9_]+)\])?")
 
 
-def rules_for(game: str, check: Mapping[str, object], path: str, case_rules: Sequence[str]) -> tuple[str, ...]:
+def rules_for(game: str, check: Check, path: str, case_rules: Sequence[str]) -> tuple[str, ...]:
     """The rules behind ``check`` (or the part of it at ``path``), kept to those the case cites
     when it cites any of them, else all of them; the case's rules when the tables name none."""
-    kind = check.get("kind")
     named: tuple[str, ...] = ()
-    if kind == "legal":
-        phase = check.get("phase")
+    if isinstance(check, Legal):
+        phase = check.phase
         named = PHASE.get(game, {}).get(phase, ()) if isinstance(phase, str) else ()
         if not named:
             named = tuple(r for rules in PHASE.get(game, {}).values() for r in rules)
-    elif kind == "tricks":
+    elif isinstance(check, Tricks):
         named = TRICKS.get(game, ())
-    elif kind == "hand_results":
+    elif isinstance(check, HandResults):
         m = _FIELD_AT.search(path)
         if m and m.group(1) == "awards" and m.group(2):
             named = CATEGORY.get(game, {}).get(m.group(2), ())
         elif m:
             named = FIELD.get(game, {}).get(m.group(1), ())
-    elif kind == "final":
+    elif isinstance(check, Final):
         field = path.rsplit(".", 1)[-1].split("[")[0]
         named = FINAL.get(game, {}).get(field, ())
-    elif kind == "perft":
+    elif isinstance(check, Perft):
         named = PERFT
-    elif kind == "refusal":
+    elif isinstance(check, Refusal):
         return tuple(case_rules)
     cited = tuple(r for r in named if r in case_rules)
     return cited or named or tuple(case_rules)

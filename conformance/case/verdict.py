@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case.format import Case
-from conformance.case.judge import Mismatch
 
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "stale")
 
@@ -48,3 +47,19 @@ class Outcome:
         if self.status in ("skip", "xfail"):
             return "skipped"
         return "failed"
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    path: str
+    expected: str  # compact, already rendered
+    actual: str
+    note: str = ""
+    expected_value: object = None  # the JSON values themselves, for machine-readable reports
+    actual_value: object = None
+    rules: tuple[str, ...] = ()  # the SPEC rules behind the differing check (conformance.case.rules)
+    check: int | None = None  # the index in the case's ``expect`` of the differing check, if one
+
+    def render(self) -> str:
+        text = f"at {self.path}: expected {self.expected}, got {self.actual}"
+        return f"{text} ({self.note})" if self.note else text

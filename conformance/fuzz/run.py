@@ -8,6 +8,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, UsageError
@@ -136,7 +137,7 @@ def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -
         m = outcome.mismatch
         mismatch = {"path": m.path, "expected": m.expected, "actual": m.actual, "note": m.note}
     refusal = parsed.refusal
-    after = refusal["index"] if refusal is not None else _failing_after(parsed, outcome)
+    after = refusal.index if refusal is not None else _failing_after(parsed, outcome)
     file = shlex.quote(str(out))
     return Found(
         out, case, outcome.status, outcome.message, mismatch, reference_outcome(parsed),
@@ -147,10 +148,9 @@ def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -
 
 def _failing_after(case: Case, outcome: Outcome) -> int:
     """The position a person should look at: a legal check's, else after every action."""
-    if outcome.mismatch is not None and outcome.mismatch.path.startswith("$.expect["):
-        index = int(outcome.mismatch.path[len("$.expect["):].split("]")[0])
-        after = case.expect[index].get("after")
-        if isinstance(after, int):
+    if outcome.mismatch is not None and outcome.mismatch.check is not None:
+        after = position(case.expect[outcome.mismatch.check])
+        if after is not None:
             return after
     if outcome.mismatch is not None and outcome.mismatch.path.startswith("$.actions["):
         return int(outcome.mismatch.path[len("$.actions["):].split("]")[0])

@@ -23,13 +23,12 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 
 from conformance.case.format import Case, parse_case
-from conformance.case.judge import judge_reply
 from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun
 from conformance.fuzz.cases import Size, cases_of, focus_kinds, size_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
 from conformance.games.registry import CaseDict
-from conformance.protocol.reference import replay
+from conformance.protocol.reference import reference_failure
 
 MAX_EXAMPLES = 1_000_000  # never reached: the clock ends the search
 
@@ -191,8 +190,4 @@ class Search:
 
 def reference_outcome(case: Case) -> str | None:
     """Why the reference itself fails ``case`` (None: it passes), through the replay primitive."""
-    reply = replay(case.request(0))
-    if reply["type"] not in ("result", "refused"):
-        return f"the reference answered {reply['type']}: {reply.get('message') or reply.get('reason')}"
-    found = judge_reply(case, reply)
-    return None if found is None else found.render()
+    return reference_failure(case)

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
+from conformance.case.checks import Final, HandResults, Legal, Tricks
 from conformance.games.registry import game
 from conformance.jsonvalues import JSONScalar, compact
+from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
 from conformance.suite.declaration import Declaration
 from reference.cards import Card, format_card
@@ -435,7 +437,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         actions: list[str] = []
         positions: list[Position] = []
         while True:
-            seen = observe_position(match, {"kind": "legal"})
+            seen = observe_position(match, Observe(Legal))
             assert isinstance(seen, dict)
             positions.append(Position(seen, match))
             legal = seen["actions"]  # match.legal() once per position: it dominates the cost
@@ -463,13 +465,13 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
                 listed = positions[k].legal["actions"]
                 assert isinstance(listed, list)
                 if action not in listed or seat is not None:
-                    seen = observe_position(after, {"kind": "legal"})
+                    seen = observe_position(after, Observe(Legal))
                     assert isinstance(seen, dict)
                     probes.append(Probe(k, action, seat, None, "CD-8", seen))
         return Scenario(
             space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
-            observe_position(match, {"kind": "tricks"}), observe_position(match, {"kind": "hand_results"}),
-            observe_position(match, {"kind": "final"}), tuple(probes),
+            observe_position(match, Observe(Tricks)), observe_position(match, Observe(HandResults)),
+            observe_position(match, Observe(Final)), tuple(probes),
         )
 
     return build()

@@ -36,7 +36,7 @@ def serve(stdin: IO[str], stdout: IO[str], name: str) -> int:
             if kind == "stop":
                 return 0
             if kind == "hello":
-                reply = hello(name, __version__)
+                reply = hello(name, __version__).to_json()
             elif kind == "replay":
                 reply = replay(msg)
             else:

@@ -15,7 +15,9 @@ from conformance.case.format import Case
 from conformance.case.judge import judge_refused, judge_result_all
 from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, UsageError
+from conformance.files import write_text
 from conformance.jsonvalues import compact, pretty, printable
+from conformance.protocol.messages import BadMessage, Error, Hello, Result, Skip, read_reply
 from conformance.protocol.process import Adapter, AdapterFailure
 
 FAILURE_KIND = {"timeout": "timeout", "crash": "crash", "protocol": "protocol_error", "garbage": "protocol_error",
@@ -53,6 +55,7 @@ class Runner:
         self.adapter = Adapter(argv, config.max_reply_bytes, config.trace)
         self.hello: dict[str, object] = {}
         self.seq = 0
+        self.repro_errors: list[str] = []  # bundles that could not be written (the run goes on)
 
     def start(self) -> dict[str, object]:
         """Start the adapter and shake hands. Raises CannotRun."""
@@ -64,7 +67,7 @@ class Runner:
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc}") from None
         timeout = max(self.config.timeout, 10.0)
         try:
-            reply = self.adapter.exchange({"type": "hello", "protocol": PROTOCOL_VERSION}, timeout)
+            reply = self.adapter.exchange(Hello(PROTOCOL_VERSION).to_json(), timeout)
         except AdapterFailure as exc:
             raise CannotRun(f"adapter {self.config.impl!r} did not answer hello: {exc.message}") from None
         if reply.get("type") != "hello":
@@ -83,7 +86,7 @@ class Runner:
         if not self.adapter.alive:
             self.start()  # CannotRun propagates: the run stops with exit 3
         self.seq += 1
-        msg = case.request(self.seq)
+        msg = case.request(self.seq).to_json()
         started = time.monotonic()
         try:
             reply = self.adapter.exchange(msg, self.config.timeout)
@@ -104,54 +107,61 @@ class Runner:
             self._repro(case, msg, reply, outcome)
         return outcome
 
-    def _judge(self, case: Case, reply: dict[str, object]) -> Outcome:
-        kind = reply.get("type")
-        seq = reply.get("seq")
+    def _judge(self, case: Case, raw: dict[str, object]) -> Outcome:
+        try:
+            reply = read_reply(raw)
+        except BadMessage as exc:
+            self.adapter.kill()
+            return Outcome(case, "error", f"protocol: {printable(str(exc), 200)}; adapter restarted", kind="protocol_error")
+        seq = reply[1] if isinstance(reply, tuple) else reply.seq
         if seq != self.seq:
             self.adapter.kill()
-            if isinstance(seq, int) and not isinstance(seq, bool) and seq < self.seq or seq is None:
-                what = f"unsolicited line (a {printable(compact(kind), 40)} with seq {printable(compact(seq), 40)}) where the reply to request {self.seq} was expected"
+            kind = reply[0] if isinstance(reply, tuple) else raw.get("type")
+            if seq is None or seq < self.seq:
+                what = f"unsolicited line (a {printable(compact(kind), 40)} with seq {printable(compact(raw.get('seq')), 40)}) where the reply to request {self.seq} was expected"
             else:
-                what = f"reply seq {printable(compact(seq), 40)} for request {self.seq}"
+                what = f"reply seq {seq} for request {self.seq}"
             return Outcome(case, "error", f"protocol: {what}; adapter restarted", kind="protocol_error")
-        if kind == "skip":
-            reason = reply.get("reason")
-            text = reason[:MAX_ADAPTER_TEXT] if isinstance(reason, str) else ""
-            return Outcome(case, "skip", text or "skipped by the adapter (no reason given)")
-        if kind == "error":
-            message = reply.get("message")
-            text = message if isinstance(message, str) else compact(message)
-            return Outcome(case, "error", f"adapter error: {text[:MAX_ADAPTER_TEXT]}", kind="error")
-        if kind == "result":
-            found = judge_result_all(case, reply.get("observations"))
-        elif kind == "refused":
-            one = judge_refused(case, reply.get("index"), reply.get("code"))
-            found = [one] if one is not None else []
-        else:
+        if isinstance(reply, tuple):
             self.adapter.kill()
-            return Outcome(case, "error", f"protocol: unknown reply type {printable(compact(kind), 60)}; adapter restarted",
+            return Outcome(case, "error", f"protocol: unknown reply type {printable(compact(reply[0]), 60)}; adapter restarted",
                            kind="protocol_error")
+        if isinstance(reply, Skip):
+            return Outcome(case, "skip", reply.reason[:MAX_ADAPTER_TEXT] or "skipped by the adapter (no reason given)")
+        if isinstance(reply, Error):
+            return Outcome(case, "error", f"adapter error: {reply.message[:MAX_ADAPTER_TEXT]}", kind="error")
+        if isinstance(reply, Result):
+            found = judge_result_all(case, list(reply.observations))
+        else:
+            one = judge_refused(case, reply.index, reply.code)
+            found = [one] if one is not None else []
         if not found:
             return Outcome(case, "pass")
         more = f" (and {len(found) - 1} more difference{'s' if len(found) > 2 else ''})" if len(found) > 1 else ""
         return Outcome(case, "fail", found[0].render() + more, found[0], mismatches=found)
 
     def _repro(self, case: Case, msg: dict[str, object], reply: dict[str, object] | None, outcome: Outcome) -> None:
+        """A bundle for the failing case: the request, the reply and a shell command that sends
+        the request again (every JSON line quoted for the shell: a case's strings are untrusted)."""
         folder = self.config.repro
         if folder is None:
             return
         path = folder / (case.id.replace("/", "__") + ".json")
-        path.parent.mkdir(parents=True, exist_ok=True)
+        lines = " ".join(shlex.quote(compact(m)) for m in (Hello(PROTOCOL_VERSION).to_json(), msg))
         bundle: dict[str, object] = {
             "case": case.id,
             "status": outcome.status,
             "message": outcome.message,
             "request": msg,
             "reply": reply,
-            "expect": list(case.expect),
-            "replay": f"printf '%s\\n' '{compact({'type': 'hello', 'protocol': PROTOCOL_VERSION})}' '{compact(msg)}' | {self.config.impl}",
+            "expect": [c.to_json() for c in case.expect],
+            "replay": f"printf '%s\\n' {lines} | {self.config.impl}",
         }
-        path.write_text(pretty(bundle), encoding="utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text(path, pretty(bundle))
+        except OSError as exc:
+            self.repro_errors.append(f"--repro: {exc.filename or path}: {exc.strerror or exc}")
 
     def close(self) -> None:
         self.adapter.stop()

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from conformance.case.format import Case, Corpus
+from conformance.case.corpus import Corpus
+from conformance.case.format import Case
 from conformance.case.verdict import Outcome
 from conformance.errors import (
     EXIT_CANNOT_RUN,

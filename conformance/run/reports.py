@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 from conformance import PROTOCOL_VERSION
+from conformance.case.checks import position
 from conformance.case.verdict import ERROR_KINDS, Outcome
 from conformance.games.registry import game
 from conformance.jsonvalues import json_safe, printable
@@ -43,16 +44,13 @@ def _explain_after(o: Outcome) -> int:
     """The position a failing case is best explained at: the first differing legal or perft
     check's position, else after every action (before the refused one for a refusal)."""
     for m in o.mismatches:
-        head = m.path.split(".")[1] if m.path.count(".") else ""
-        if head.startswith("expect["):
-            index = int(head[len("expect["):].split("]")[0])
-            check = o.case.expect[index] if index < len(o.case.expect) else {}
-            after = check.get("after")
-            if isinstance(after, int):
+        if m.check is not None and m.check < len(o.case.expect):
+            after = position(o.case.expect[m.check])
+            if after is not None:
                 return after
     refusal = o.case.refusal
-    if refusal is not None and isinstance(refusal.get("index"), int):
-        return int(str(refusal["index"]))
+    if refusal is not None:
+        return refusal.index
     return len(o.case.actions)
 
 

@@ -6,7 +6,8 @@ import fnmatch
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from conformance.case.format import Case, Corpus
+from conformance.case.corpus import Corpus
+from conformance.case.format import Case
 
 
 @dataclass

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance.case.format import Corpus
+from conformance.case.corpus import Corpus
 from conformance.case.verdict import Outcome
 from conformance.errors import UsageError
 

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance import CORPUS_VERSION, HERE
-from conformance.case.format import Case, Corpus, parse_case
+from conformance.case.corpus import Corpus
+from conformance.case.format import Case, parse_case
 from conformance.games.registry import CaseDict
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.sources.generated.configured import Budget

@@ -14,13 +14,15 @@ only the checks taken before it can be kept.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
 from conformance.case.judge import judge_check
 from conformance.games.registry import CaseDict
 from conformance.jsonvalues import JSONScalar, compact, obj
-from conformance.protocol.reference import replay
+from conformance.protocol.messages import Error, Refused, Result, Skip
+from conformance.protocol.reference import answer
 from conformance.suite.declaration import Declaration, configuration_digest
 from reference.cards import format_card
 from reference.errors import TrickrefError
@@ -126,57 +128,43 @@ def tailor(case: Case, decl: Declaration, configs: Sequence[Mapping[str, JSONSca
     deals, why = fit_deals(case.game, case.deals, options)
     if deals is None:
         return dropped_all(f"the deal does not fit the configuration: {why}")
-    msg = case.request(0)
-    msg["options"] = options
-    msg["deals"] = deals
-    reply = replay(msg)
+    reply = answer(replace(case.request(0), options=options, deals=tuple(deals)))
     actions = list(case.actions)
     refusal = case.refusal
-    if reply.get("type") == "error":
-        return dropped_all(f"the reference cannot replay it under this configuration: {reply.get('message')}")
+    if isinstance(reply, (Error, Skip)):
+        why = reply.message if isinstance(reply, Error) else reply.reason
+        return dropped_all(f"the reference cannot replay it under this configuration: {why}")
     if refusal is not None:
-        if reply == {"type": "refused", "seq": 0, "index": refusal["index"], "code": refusal["code"]}:
+        if isinstance(reply, Refused) and (reply.index, reply.code) == (refusal.index, refusal.code):
             return _made(case, options, deals, actions, [0], [], digest, changed)
-        if reply.get("type") == "refused":
-            why = f"actions[{reply.get('index')}] is refused with {reply.get('code')} under this configuration"
+        if isinstance(reply, Refused):
+            why = f"actions[{reply.index}] is refused with {reply.code} under this configuration"
         else:
             why = f"{compact(case.actions[-1])} is accepted under this configuration"
         return dropped_all(why)
-    if reply.get("type") == "refused":
+    if isinstance(reply, Refused):
         # Cut the case before the refused action: only checks taken before it can stand.
-        cut = reply.get("index")
-        assert isinstance(cut, int)
-        code = reply.get("code")
-        early = [i for i, c in enumerate(case.expect) if c["kind"] in ("legal", "perft") and _after(c) <= cut]
+        cut = reply.index
+        code = reply.code
+        early = [i for i, c in enumerate(case.expect) if (at := position(c)) is not None and at <= cut]
         late = [(i, f"actions[{cut}] {compact(case.actions[cut])} is refused with {code} under this configuration") for i in every if i not in early]
         if not early:
             return Tailoring(case.id, None, digest, (), tuple(late), tuple(changed))
-        sub = parse_case({**case.raw, "actions": actions[:cut], "expect": [case.expect[i] for i in early],
+        sub = parse_case({**case.raw, "actions": actions[:cut], "expect": [case.expect[i].to_json() for i in early],
                           **({"seats": list(case.seats[:cut])} if case.seats is not None else {})})
         again = tailor_checks(sub, options, deals)
         kept = [early[j] for j in again[0]]
         drop = [(early[j], why) for j, why in again[1]] + late
         return _made(case, options, deals, actions[:cut], kept, drop, digest, changed, cut=True)
-    observations = reply.get("observations")
-    assert isinstance(observations, list)
-    kept, drop = _split(case, observations)
+    kept, drop = _split(case, list(reply.observations))
     return _made(case, options, deals, actions, kept, drop, digest, changed)
 
 
-def _after(check: Mapping[str, object]) -> int:
-    after = check.get("after")
-    return after if isinstance(after, int) else -1
-
-
 def tailor_checks(case: Case, options: Mapping[str, JSONScalar], deals: list[object]) -> tuple[list[int], list[tuple[int, str]]]:
-    msg = case.request(0)
-    msg["options"] = dict(options)
-    msg["deals"] = deals
-    reply = replay(msg)
-    observations = reply.get("observations")
-    if reply.get("type") != "result" or not isinstance(observations, list):
-        return [], [(i, f"the reference answers {compact(reply)[:80]}") for i in range(len(case.expect))]
-    return _split(case, observations)
+    reply = answer(replace(case.request(0), options=dict(options), deals=tuple(deals)))
+    if not isinstance(reply, Result):
+        return [], [(i, f"the reference answers {compact(reply.to_json())[:80]}") for i in range(len(case.expect))]
+    return _split(case, list(reply.observations))
 
 
 def _split(case: Case, observations: list[object]) -> tuple[list[int], list[tuple[int, str]]]:
@@ -212,7 +200,7 @@ def _made(case: Case, options: Mapping[str, JSONScalar], deals: list[object], ac
         "options": dict(options),
         "deals": deals,
         "actions": actions,
-        "expect": [case.expect[i] for i in kept],
+        "expect": [case.expect[i].to_json() for i in kept],
     })
     if case.seats is not None:
         raw["seats"] = list(case.seats[: len(actions)])

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import IO
 
 from conformance import CORPUS_DIR
-from conformance.case.format import LEVELS, BadCase, Corpus, load_case_files, load_corpus
+from conformance.case.corpus import Corpus, load_case_files, load_corpus
+from conformance.case.format import LEVELS, BadCase
 from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
 from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
 from conformance.run.select import Selection, select, select_cases

@@ -1,0 +1,39 @@
+"""Reading and writing the files a user names, safely: a write never follows a symbolic link at
+the file's own name (a link planted under a predictable name in ``./trickref-failures`` must not
+overwrite its target), and a read is bounded (``--skip-file /dev/zero`` must not read until memory
+runs out). Errors are ``OSError`` with the path, for the caller's one-line message."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+MAX_READ = 64 << 20  # bytes: a skip list, a hello or a case file is far smaller
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path``, replacing a regular file, refusing a symbolic link."""
+    with os.fdopen(open_for_writing(path), "w", encoding="utf-8") as fh:
+        fh.write(text)
+
+
+def open_for_writing(path: Path) -> int:
+    """A descriptor open for writing ``path`` (created or truncated), refusing a symbolic link."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        return os.open(path, flags, 0o644)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK) or path.is_symlink():
+            raise OSError(errno.ELOOP, "is a symbolic link; not followed", str(path)) from None
+        raise
+
+
+def read_text(path: Path, limit: int = MAX_READ) -> str:
+    """The UTF-8 text of ``path``, at most ``limit`` bytes (more is an error, not a hang).
+    Raises OSError, or UnicodeDecodeError for text that is not UTF-8."""
+    with open(path, "rb") as fh:
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit >> 20} MiB", str(path))
+    return data.decode("utf-8")
