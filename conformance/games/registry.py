@@ -5,7 +5,7 @@ Three games are registered: Smear (chapter SM), Four Point Northeastern Wisconsi
 (``fourpoint``, chapter FP) and Smoorverliefd (``smoorverliefd``, chapter SV). Adding another: write
 its ``reference/<game>/binding.py`` with ``start``, then add a factory to ``_FACTORIES`` below,
 golden data under ``conformance/sources/golden/<game>.py`` and a generator under
-``conformance/sources/generated/<game>.py``; the exporter, runner, reference adapter and schema pick it up
+``conformance/sources/generated/<game>/``; the exporter, runner, reference adapter and schema pick it up
 from here (the case schema only needs the game's options and hand result under ``$defs``).
 """
 
@@ -137,7 +137,7 @@ def _support(name: str, title: str, rule_prefix: str, start: Starter, options: O
              golden_tests: str, *, exempt: bool = True, refusal_table: str | None = None,
              unreachable_codes: Mapping[str, str] | None = None) -> GameSupport:
     """A game's support from its engine package ``reference/<name>/``, its golden data
-    ``conformance/sources/golden/<name>.py`` and its generator ``conformance/sources/generated/<name>.py``."""
+    ``conformance/sources/golden/<name>.py`` and its generator ``conformance/sources/generated/<name>/``."""
     cls, parse, to_json, presets = options
     root = Path(reference.__file__).resolve().parent
     return GameSupport(

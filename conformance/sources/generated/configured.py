@@ -106,7 +106,7 @@ class Kit:
         return cast(list[Bad], self.fn("bad_actions")(state))
 
     def refusal_case(self, p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
-        return cast(CaseDict, self.fn("_refusal_case")(p, k, bad, key))
+        return cast(CaseDict, self.fn("refusal_case")(p, k, bad, key))
 
     def adversarial(self, options: object, seed: int) -> Playout | None:
         """A hand from a deal built to reach a rare rule (``ADVERSARIAL``), or None."""
