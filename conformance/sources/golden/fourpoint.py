@@ -812,9 +812,15 @@ PLAY: tuple[Scenario, ...] = (
 # ============================================================================ scoring (FP-7, FP-8)
 
 
-def _low_x(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int]) -> Scenario:
+def _reading(extra: Mapping[str, JSONScalar]) -> tuple[str, str]:
+    """The options ``extra`` as a title says them and as a slug does (``defaults`` for none)."""
     label = ", ".join(f"{k} {v}" for k, v in extra.items()) or "defaults"
     name = "-".join(f"{k}-{v}" for k, v in extra.items()).replace("_", "-") or "defaults"
+    return label, name
+
+
+def _low_played_by_side_1(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int]) -> Scenario:
+    label, name = _reading(extra)
     return fp(f"scoring/example-7-3-a-low-{name}", f"Example FP-7.3-a ({label}): Low 7H played by side 1, taken by side 0",
               "test_low_to_player_or_taker", ("FP-7.2", "FP-7.3", "FP-7.4", "FP-7.6", "FP-7.7", "FP-8.2"),
               (deal(DEAL_X, DEAL_X_STOCK),), (
@@ -842,9 +848,8 @@ def _low_x(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int])
     )
 
 
-def _deal_l(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int], changes: tuple[int, int]) -> Scenario:
-    label = ", ".join(f"{k} {v}" for k, v in extra.items()) or "defaults"
-    name = "-".join(f"{k}-{v}" for k, v in extra.items()).replace("_", "-") or "defaults"
+def _ace_played_by_side_1(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int], changes: tuple[int, int]) -> Scenario:
+    label, name = _reading(extra)
     return fp(f"scoring/ace-played-by-side-1-bidder-set-{name}", f"Deal L ({label}): side 1 plays the ace and takes Jack and Game; bidder set",
               "test_high_to_side_that_played_ace_low_captured_bidder_set",
               ("FP-7.2", "FP-7.3", "FP-7.4", "FP-7.6", "FP-8.2", "FP-8.3", "FP-8.4"),
@@ -872,9 +877,8 @@ def _deal_l(extra: Mapping[str, JSONScalar], low: int, captured: tuple[int, int]
     )
 
 
-def _deal_h(extra: Mapping[str, JSONScalar], high: int | None, low: int | None, captured: tuple[int, int]) -> Scenario:
-    label = ", ".join(f"{k} {v}" for k, v in extra.items()) or "defaults"
-    name = "-".join(f"{k}-{v}" for k, v in extra.items()).replace("_", "-") or "defaults"
+def _ace_and_seven_undealt(extra: Mapping[str, JSONScalar], high: int | None, low: int | None, captured: tuple[int, int]) -> Scenario:
+    label, name = _reading(extra)
     return fp(f"scoring/ace-and-seven-undealt-{name}", f"Deal H ({label}): AS and 7S undealt; High and Low by the reading",
               "test_highest_and_lowest_when_ace_and_seven_undealt",
               ("FP-7.2", "FP-7.3", "FP-7.4", "FP-7.6", "FP-7.7", "FP-8.2"),
@@ -903,9 +907,8 @@ def _deal_h(extra: Mapping[str, JSONScalar], high: int | None, low: int | None, 
     )
 
 
-def _deal_j(extra: Mapping[str, JSONScalar], jack: int | None, high: int | None, captured: tuple[int, int]) -> Scenario:
-    label = ", ".join(f"{k} {v}" for k, v in extra.items()) or "defaults"
-    name = "-".join(f"{k}-{v}" for k, v in extra.items()).replace("_", "-") or "defaults"
+def _discarded_jack(extra: Mapping[str, JSONScalar], jack: int | None, high: int | None, captured: tuple[int, int]) -> Scenario:
+    label, name = _reading(extra)
     return fp(f"scoring/example-7-4-a-discarded-jack-{name}", f"Example FP-7.4-a ({label}): the jack of trump discarded, the ace undealt",
               "test_discarded_jack_and_undealt_ace", ("FP-4.3", "FP-7.2", "FP-7.4", "FP-7.6", "FP-7.7"),
               (deal(DEAL_J, DEAL_J_STOCK),), (
@@ -929,7 +932,7 @@ def _deal_j(extra: Mapping[str, JSONScalar], jack: int | None, high: int | None,
     )
 
 
-def _deal_g(bidding: str, bid: int, made: bool, changes: tuple[int, int]) -> Scenario:
+def _bidder_discards_count_for_game(bidding: str, bid: int, made: bool, changes: tuple[int, int]) -> Scenario:
     return fp(f"scoring/game-counts-bidder-discards-bid-{bid}", f"Deal G, bid {bid}: the bidder's discards count for Game, undealt cards not",
               "test_game_counts_bidder_discards_not_undealt",
               ("FP-4.1", "FP-4.2", "FP-7.6", "FP-7.7", "FP-8.2", "FP-8.3"),
@@ -956,8 +959,8 @@ def _deal_g(bidding: str, bid: int, made: bool, changes: tuple[int, int]) -> Sce
     )
 
 
-def _deal_t(extra: Mapping[str, JSONScalar], game: int | None, captured: tuple[int, int], made: bool,
-            changes: tuple[int, int]) -> Scenario:
+def _game_tie(extra: Mapping[str, JSONScalar], game: int | None, captured: tuple[int, int], made: bool,
+              changes: tuple[int, int]) -> Scenario:
     value = str(extra.get("game_tie", "none"))
     return fp(f"scoring/game-tie-{value}", f"Deal T, game_tie {value}: game points tie 24 to 24",
               "test_game_tie_none_or_bidder", ("FP-7.6", "FP-8.2", "FP-8.3"),
@@ -981,23 +984,23 @@ def _deal_t(extra: Mapping[str, JSONScalar], game: int | None, captured: tuple[i
 
 
 SCORING: tuple[Scenario, ...] = (
-    _low_x({}, 1, (2, 1)),
-    _low_x({"low_to": "taker"}, 0, (3, 0)),
-    _low_x({"high_to": "taker"}, 1, (2, 1)),
-    _low_x({"low_card": "lowest"}, 1, (2, 1)),
-    _deal_l({}, 0, (1, 3), (-2, 3)),
-    _deal_l({"high_to": "taker"}, 0, (1, 3), (-2, 3)),
-    _deal_l({"low_to": "taker"}, 1, (0, 4), (-2, 4)),
-    _deal_l({"high_card": "highest", "low_card": "lowest"}, 0, (1, 3), (-2, 3)),
-    _deal_h({}, None, None, (2, 0)),
-    _deal_h({"high_card": "highest"}, 1, None, (2, 1)),
-    _deal_h({"high_card": "highest", "high_to": "taker"}, 1, None, (2, 1)),
-    _deal_h({"low_card": "lowest"}, None, 1, (2, 1)),
-    _deal_h({"low_card": "lowest", "low_to": "taker"}, None, 0, (3, 0)),
-    _deal_h({"high_card": "highest", "low_card": "lowest"}, 1, 1, (2, 2)),
-    _deal_j({}, None, None, (2, 0)),
-    _deal_j({"discarded_jack": "bidder"}, 0, None, (3, 0)),
-    _deal_j({"high_card": "highest"}, None, 0, (3, 0)),
+    _low_played_by_side_1({}, 1, (2, 1)),
+    _low_played_by_side_1({"low_to": "taker"}, 0, (3, 0)),
+    _low_played_by_side_1({"high_to": "taker"}, 1, (2, 1)),
+    _low_played_by_side_1({"low_card": "lowest"}, 1, (2, 1)),
+    _ace_played_by_side_1({}, 0, (1, 3), (-2, 3)),
+    _ace_played_by_side_1({"high_to": "taker"}, 0, (1, 3), (-2, 3)),
+    _ace_played_by_side_1({"low_to": "taker"}, 1, (0, 4), (-2, 4)),
+    _ace_played_by_side_1({"high_card": "highest", "low_card": "lowest"}, 0, (1, 3), (-2, 3)),
+    _ace_and_seven_undealt({}, None, None, (2, 0)),
+    _ace_and_seven_undealt({"high_card": "highest"}, 1, None, (2, 1)),
+    _ace_and_seven_undealt({"high_card": "highest", "high_to": "taker"}, 1, None, (2, 1)),
+    _ace_and_seven_undealt({"low_card": "lowest"}, None, 1, (2, 1)),
+    _ace_and_seven_undealt({"low_card": "lowest", "low_to": "taker"}, None, 0, (3, 0)),
+    _ace_and_seven_undealt({"high_card": "highest", "low_card": "lowest"}, 1, 1, (2, 2)),
+    _discarded_jack({}, None, None, (2, 0)),
+    _discarded_jack({"discarded_jack": "bidder"}, 0, None, (3, 0)),
+    _discarded_jack({"high_card": "highest"}, None, 0, (3, 0)),
     fp("discard/discarded-jack-excess-only-forces-spade-lead", "Example FP-7.4-a, excess_only: 'discard JH 9H 7C' is legal but only AS may lead",
        "test_discarded_jack_excess_only_forces_spade_lead", ("FP-4.3", "FP-4.4", "FP-5.3"),
        (deal(DEAL_J, DEAL_J_STOCK),), (
@@ -1014,11 +1017,11 @@ SCORING: tuple[Scenario, ...] = (
            and the only legal action is `play AS`.
        """,
     ),
-    _deal_g("bid 2; pass; pass; pass", 2, True, (3, 0)),
-    _deal_g("bid 3; pass; pass; pass", 3, True, (3, 0)),
-    _deal_g("bid 4", 4, False, (-4, 0)),
-    _deal_t({}, None, (1, 0), False, (-2, 0)),
-    _deal_t({"game_tie": "bidder"}, 0, (2, 0), True, (2, 0)),
+    _bidder_discards_count_for_game("bid 2; pass; pass; pass", 2, True, (3, 0)),
+    _bidder_discards_count_for_game("bid 3; pass; pass; pass", 3, True, (3, 0)),
+    _bidder_discards_count_for_game("bid 4", 4, False, (-4, 0)),
+    _game_tie({}, None, (1, 0), False, (-2, 0)),
+    _game_tie({"game_tie": "bidder"}, 0, (2, 0), True, (2, 0)),
 )
 
 # ============================================================================ game end (FP-9)

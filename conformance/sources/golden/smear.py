@@ -49,6 +49,8 @@ in the trump phase; the eldest of the next dealer bids first).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from conformance.games.registry import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
@@ -1191,8 +1193,6 @@ PLAY_SCENARIOS: tuple[Scenario, ...] = (
 
 # ============================================================================ scoring scenarios
 
-H6: dict[str, JSONScalar] = {"hand_size": 6}
-
 # --- Deal A -------------------------------------------------------------------------------------
 HANDS_A = (
     "4H 7H JD 3S 3C QD",  # seat 0
@@ -1302,57 +1302,50 @@ TRICKS_SWEEP = (
 AWARDS_A = {"high": (2, 1), "low": (2, 1), "jack": (1, 1), "jick": (1, 1), "joker1": (3, 1), "joker2": (3, 1), "game": (2, 1), "three": (1, 3)}
 
 
-def _hand(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], hands: tuple[str, ...],
-          bids_script: str, played: tuple[tuple[str, int], ...], first_leader: int, *checks: Results | Final | Legal,
-          preset: str = "standard", dealer: int = 0, more: tuple[Deal, ...] = (), derivation: str = "") -> Scenario:
+@dataclass(frozen=True)
+class PlayedHand:
+    """A deal played out: its hands, the bidding to the trump naming, and every trick (cards from the
+    leader on, with the seat that wins it), the first led by ``first_leader``."""
+
+    hands: tuple[str, ...]
+    bidding: str
+    tricks: tuple[tuple[str, int], ...]
+    first_leader: int
+
+
+DEAL_A = PlayedHand(HANDS_A, BIDS_A, TRICKS_A, first_leader=2)
+DEAL_B = PlayedHand(HANDS_B, BIDS_B, TRICKS_B, first_leader=2)
+DEAL_D = PlayedHand(HANDS_D, BIDS_D, TRICKS_D, first_leader=1)
+DEAL_E = PlayedHand(HANDS_E, BIDS_E, TRICKS_E, first_leader=1)
+THREE_PLAYERS = PlayedHand(HANDS_3P, BIDS_3P, TRICKS_3P, first_leader=1)
+SWEEP = PlayedHand(HANDS_SWEEP, BIDS_SWEEP, TRICKS_SWEEP, first_leader=1)
+
+
+def played_out(hand: PlayedHand, slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar],
+               *checks: Results | Final | Legal, preset: str = "standard", dealer: int = 0, more: tuple[Deal, ...] = (),
+               derivation: str = "") -> Scenario:
+    """A scoring scenario: ``hand`` dealt (then the deals ``more``), bid and played out, then ``checks``."""
     return Scenario(
         slug=slug, title=title, source=SCORING + test, rules=rules, preset=preset, options=options, dealer=dealer,
-        deals=(Deal(hands), *more),
-        script=(bids_script, all_plays(played), tricks(first_leader, *played), *checks), derivation=derivation,
+        deals=(Deal(hand.hands), *more),
+        script=(hand.bidding, all_plays(hand.tricks), tricks(hand.first_leader, *hand.tricks), *checks), derivation=derivation,
     )
-
-
-def _a(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-       derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_A, BIDS_A, TRICKS_A, 2, *checks, derivation=derivation)
-
-
-def _b(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-       derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_B, BIDS_B, TRICKS_B, 2, *checks, derivation=derivation)
-
-
-def _e(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-       derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_E, BIDS_E, TRICKS_E, 1, *checks, derivation=derivation)
-
-
-def _d(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-       derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_D, BIDS_D, TRICKS_D, 1, *checks, derivation=derivation)
-
-
-def _3p(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-        more: tuple[Deal, ...] = (), derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_3P, BIDS_3P, TRICKS_3P, 1, *checks, more=more, derivation=derivation)
-
-
-def _sweep(slug: str, title: str, test: str, rules: tuple[str, ...], options: dict[str, JSONScalar], *checks: Results | Final | Legal,
-           preset: str = "standard", derivation: str = "") -> Scenario:
-    return _hand(slug, title, test, rules, options, HANDS_SWEEP, BIDS_SWEEP, TRICKS_SWEEP, 1, *checks, preset=preset,
-                 derivation=derivation)
 
 
 TIE_HANDS = ("4S 4H 3C 3D 6C 6D", "AS 2H 4C 4D 7C 7D", "2S AH 2C TD 5C 8D", "3S 3H TC 2D AC 5D")
 TIE_TRICKS = (("AS 2S 3S 4S", 1), ("2H AH 3H 4H", 2), ("2C TC 3C 4C", 3), ("2D 3D 4D TD", 2), ("5C AC 6C 7C", 3), ("5D 6D 7D 8D", 2))
 
 
+NO_TRUMP_TIE = PlayedHand(TIE_HANDS, "bid 2; pass; pass; pass; trump S", TIE_TRICKS, first_leader=1)
+
+
 def _tie_no_trump(tie: str) -> Scenario:
-    return _hand(
+    return played_out(
+        NO_TRUMP_TIE,
         f"scoring/game-tie-without-trump-{tie.replace('_', '-')}",
         f"Game tie between sides that captured no trump goes to nobody (game_tie {tie})",
         "test_game_tie_between_sides_without_trump_goes_to_nobody", ("SM-7.7", "SM-7.10"),
-        {**H6, "game_tie": tie}, TIE_HANDS, "bid 2; pass; pass; pass; trump S", TIE_TRICKS, 1,
+        {**SIX, "game_tie": tie},
         Results((Result(
             game_points=(0, 4, 14, 14),
             awards={"high": (1, 1), "low": (1, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (None, 0),
@@ -1395,12 +1388,16 @@ TRICKS_TIE_3P = (
 )
 
 
-def _tie_3p(tie: str, game: int | None) -> Scenario:
-    return _hand(
+THREE_PLAYER_TIE = PlayedHand(HANDS_TIE_3P, "bid 2; pass; pass; trump H", TRICKS_TIE_3P, first_leader=1)
+
+
+def _three_player_tie(tie: str, game: int | None) -> Scenario:
+    return played_out(
+        THREE_PLAYER_TIE,
         f"scoring/game-tie-low-card-outside-tie-{tie.replace('_', '-')}",
         f"Three players, Game tie with the Low card captured outside the tie (game_tie {tie})",
         "test_game_tie_low_card_outside_the_tie_goes_to_nobody", ("SM-7.3", "SM-7.7", "SM-7.8", "SM-8.3"),
-        {**OPTS_3P, "game_tie": tie}, HANDS_TIE_3P, "bid 2; pass; pass; trump H", TRICKS_TIE_3P, 1,
+        {**OPTS_3P, "game_tie": tie},
         Results((Result(
             game_points=(0, 10, 10),
             awards={"high": (None, 0), "low": (0, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (None, 0),
@@ -1444,7 +1441,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         title="Deal A, standard: every category awarded, pitcher makes its bid of 3 exactly",
         source=SCORING + "test_deal_a_standard_every_category_made_exactly",
         rules=("SM-4.2", "SM-6.3", "SM-7.2", "SM-7.3", "SM-7.4", "SM-7.5", "SM-7.6", "SM-7.7", "SM-7.8", "SM-8.1", "SM-8.2", "SM-8.4"),
-        options=H6,
+        options=SIX,
         deals=(Deal(HANDS_A),),
         script=(
             BIDS_A,
@@ -1470,198 +1467,198 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
             4H, 7H or JD (SM-6.3).
         """,
     ),
-    _a("scoring/deal-a-low-holder-sets-pitcher", "Deal A, low_rule holder: Low goes to the player of 2H and the pitcher is set",
-       "test_deal_a_low_holder_sets_the_pitcher", ("SM-7.3", "SM-8.3"), {**H6, "low_rule": "holder"},
-       Results((Result(awards={**AWARDS_A, "low": (3, 1)}, captured=(0, 5, 2, 3), made=False, changes=(0, 5, -3, 3), scores=(0, 5, -3, 3)),)),
-       derivation="""
-           SM-7.3 low_rule holder: Low goes to the side that PLAYED the lowest trump 2H, seat 3,
-           although seat 2 captured it (T1). Everything else as in the standard reading.
-           Captured: seat 0 = 0; seat 1 = jack 1 + jick 1 + three 3 = 5; seat 2 = high 1 + game 1 = 2;
-           seat 3 = low 1 + joker1 1 + joker2 1 = 3. Pitcher seat 2: 2 < bid 3 -> set, -3 (SM-8.3),
-           although it captured 2 points. Changes (0, 5, -3, 3).
-       """,
+    played_out(DEAL_A, "scoring/deal-a-low-holder-sets-pitcher", "Deal A, low_rule holder: Low goes to the player of 2H and the pitcher is set",
+               "test_deal_a_low_holder_sets_the_pitcher", ("SM-7.3", "SM-8.3"), {**SIX, "low_rule": "holder"},
+               Results((Result(awards={**AWARDS_A, "low": (3, 1)}, captured=(0, 5, 2, 3), made=False, changes=(0, 5, -3, 3), scores=(0, 5, -3, 3)),)),
+               derivation="""
+                   SM-7.3 low_rule holder: Low goes to the side that PLAYED the lowest trump 2H, seat 3,
+                   although seat 2 captured it (T1). Everything else as in the standard reading.
+                   Captured: seat 0 = 0; seat 1 = jack 1 + jick 1 + three 3 = 5; seat 2 = high 1 + game 1 = 2;
+                   seat 3 = low 1 + joker1 1 + joker2 1 = 3. Pitcher seat 2: 2 < bid 3 -> set, -3 (SM-8.3),
+                   although it captured 2 points. Changes (0, 5, -3, 3).
+               """,
     ),
-    _a("scoring/deal-a-joker-game-points-move-game", "Deal A, joker_game_points 1: the jokers move Game to seat 3",
-       "test_deal_a_jokers_worth_a_game_point_move_game", ("SM-7.7", "SM-8.3"), {**H6, "joker_game_points": 1},
-       Results((Result(game_points=(2, 2, 11, 12), awards={"game": (3, 1)}, captured=(0, 5, 2, 3), made=False, changes=(0, 5, -3, 3)),)),
-       derivation="""
-           SM-7.7 joker_game_points 1: jokers count 1 each. Seat 3 captured X1 and X2 (T2):
-           10 + 1 + 1 = 12; seat 2 still 11 (no joker); seats 0, 1 still 2. Game -> seat 3.
-           Captured: seat 2 = high + low = 2 < 3 -> set -3; seat 3 = joker1 + joker2 + game = 3;
-           seat 1 = 5. Changes (0, 5, -3, 3).
-       """,
+    played_out(DEAL_A, "scoring/deal-a-joker-game-points-move-game", "Deal A, joker_game_points 1: the jokers move Game to seat 3",
+               "test_deal_a_jokers_worth_a_game_point_move_game", ("SM-7.7", "SM-8.3"), {**SIX, "joker_game_points": 1},
+               Results((Result(game_points=(2, 2, 11, 12), awards={"game": (3, 1)}, captured=(0, 5, 2, 3), made=False, changes=(0, 5, -3, 3)),)),
+               derivation="""
+                   SM-7.7 joker_game_points 1: jokers count 1 each. Seat 3 captured X1 and X2 (T2):
+                   10 + 1 + 1 = 12; seat 2 still 11 (no joker); seats 0, 1 still 2. Game -> seat 3.
+                   Captured: seat 2 = high + low = 2 < 3 -> set -3; seat 3 = joker1 + joker2 + game = 3;
+                   seat 1 = 5. Changes (0, 5, -3, 3).
+               """,
     ),
-    _a("scoring/deal-a-partnerships", "Deal A in partnerships: seats 0 and 2 against 1 and 3",
-       "test_deal_a_partnerships", ("SM-1.2", "SM-7.7", "SM-8.2"), {**H6, "partnerships": True},
-       Results((Result(awards={"high": (0, 1), "low": (0, 1), "jack": (1, 1), "jick": (1, 1), "joker1": (1, 1), "joker2": (1, 1),
-                               "game": (0, 1), "three": (1, 3)},
-                       game_points=(13, 12), captured=(3, 7), made=True, changes=(3, 7), scores=(3, 7)),)),
-        derivation="""
-            SM-1.2: 4 seats in partnerships: side 0 = seats 0 and 2, side 1 = seats 1 and 3.
-            Same play as Deal A. Side 0 captured T1, T4 (seat 2) and T6 (seat 0); side 1 captured
-            T3 (seat 1), T2 and T5 (seat 3).
-            Game points: side 0 = 11 + 2 = 13; side 1 = 2 + 10 = 12 -> Game side 0.
-            Side 0: high 1 + low 1 (2H in T1) + game 1 = 3. Side 1: jack 1 + jick 1 + joker1 1 +
-            joker2 1 + three 3 = 7. Pitcher seat 2 (side 0) bid 3, captured 3: made.
-            Changes (3, 7).
-        """,
+    played_out(DEAL_A, "scoring/deal-a-partnerships", "Deal A in partnerships: seats 0 and 2 against 1 and 3",
+               "test_deal_a_partnerships", ("SM-1.2", "SM-7.7", "SM-8.2"), {**SIX, "partnerships": True},
+               Results((Result(awards={"high": (0, 1), "low": (0, 1), "jack": (1, 1), "jick": (1, 1), "joker1": (1, 1), "joker2": (1, 1),
+                                       "game": (0, 1), "three": (1, 3)},
+                               game_points=(13, 12), captured=(3, 7), made=True, changes=(3, 7), scores=(3, 7)),)),
+                derivation="""
+                    SM-1.2: 4 seats in partnerships: side 0 = seats 0 and 2, side 1 = seats 1 and 3.
+                    Same play as Deal A. Side 0 captured T1, T4 (seat 2) and T6 (seat 0); side 1 captured
+                    T3 (seat 1), T2 and T5 (seat 3).
+                    Game points: side 0 = 11 + 2 = 13; side 1 = 2 + 10 = 12 -> Game side 0.
+                    Side 0: high 1 + low 1 (2H in T1) + game 1 = 3. Side 1: jack 1 + jick 1 + joker1 1 +
+                    joker2 1 + three 3 = 7. Pitcher seat 2 (side 0) bid 3, captured 3: made.
+                    Changes (3, 7).
+                """,
     ),
-    _a("scoring/deal-a-partnerships-low-holder", "Deal A in partnerships, low_rule holder: Low to side 1, side 0 set",
-       "test_deal_a_partnerships_low_holder", ("SM-1.2", "SM-7.3", "SM-8.3"), {**H6, "partnerships": True, "low_rule": "holder"},
-       Results((Result(awards={"low": (1, 1)}, captured=(2, 8), made=False, changes=(-3, 8)),)),
-       derivation="""
-           SM-7.3 holder with partnerships: 2H was played by seat 3 (side 1), captured by seat 2
-           (side 0) -> Low to side 1. Side 0: high + game = 2 < bid 3 -> set -3.
-           Side 1: 7 + 1 = 8. Changes (-3, 8).
-       """,
+    played_out(DEAL_A, "scoring/deal-a-partnerships-low-holder", "Deal A in partnerships, low_rule holder: Low to side 1, side 0 set",
+               "test_deal_a_partnerships_low_holder", ("SM-1.2", "SM-7.3", "SM-8.3"), {**SIX, "partnerships": True, "low_rule": "holder"},
+               Results((Result(awards={"low": (1, 1)}, captured=(2, 8), made=False, changes=(-3, 8)),)),
+               derivation="""
+                   SM-7.3 holder with partnerships: 2H was played by seat 3 (side 1), captured by seat 2
+                   (side 0) -> Low to side 1. Side 0: high + game = 2 < bid 3 -> set -3.
+                   Side 1: 7 + 1 = 8. Changes (-3, 8).
+               """,
     ),
-    _b("scoring/ace-in-stock-high-and-game-tie-nobody", "Deal B: the ace of trump is not played and Game ties: both go to nobody",
-       "test_ace_in_stock_high_nobody_and_game_tie_nobody", ("SM-7.2", "SM-7.7", "SM-7.10", "SM-8.3"), {**H6, "game_tie": "none"},
-       Results((Result(awards={**AWARDS_A, "high": (None, 0), "game": (None, 0)}, game_points=(2, 2, 10, 10),
-                       captured=(0, 5, 1, 2), made=False, changes=(0, 5, -2, 2)),)),
-        derivation="""
-            Deal B = Deal A with KH for AH (AH lies in the stock); seat 2 pitches for 2.
-            T1 KH 2H 4H 5H -> KH highest, seat 2; the other tricks as Deal A.
-            SM-7.10: AH not played -> High (None, 0). Game points: seat 2 = KH 3 + KS 3 + AS 4 = 10,
-            seat 3 = TC 10, seats 0/1 = 2 -> tie 10/10 at the top, game_tie none -> nobody (SM-7.7).
-            Captured: seat 1 = 5 (jack, jick, three); seat 2 = low 1; seat 3 = 2 (jokers).
-            Pitcher seat 2: 1 < 2 -> set -2. Changes (0, 5, -2, 2).
-        """,
+    played_out(DEAL_B, "scoring/ace-in-stock-high-and-game-tie-nobody", "Deal B: the ace of trump is not played and Game ties: both go to nobody",
+               "test_ace_in_stock_high_nobody_and_game_tie_nobody", ("SM-7.2", "SM-7.7", "SM-7.10", "SM-8.3"), {**SIX, "game_tie": "none"},
+               Results((Result(awards={**AWARDS_A, "high": (None, 0), "game": (None, 0)}, game_points=(2, 2, 10, 10),
+                               captured=(0, 5, 1, 2), made=False, changes=(0, 5, -2, 2)),)),
+                derivation="""
+                    Deal B = Deal A with KH for AH (AH lies in the stock); seat 2 pitches for 2.
+                    T1 KH 2H 4H 5H -> KH highest, seat 2; the other tricks as Deal A.
+                    SM-7.10: AH not played -> High (None, 0). Game points: seat 2 = KH 3 + KS 3 + AS 4 = 10,
+                    seat 3 = TC 10, seats 0/1 = 2 -> tie 10/10 at the top, game_tie none -> nobody (SM-7.7).
+                    Captured: seat 1 = 5 (jack, jick, three); seat 2 = low 1; seat 3 = 2 (jokers).
+                    Pitcher seat 2: 1 < 2 -> set -2. Changes (0, 5, -2, 2).
+                """,
     ),
-    _b("scoring/ace-in-stock-game-tie-low-card", "Deal B, default game_tie low_card: the tied side that captured the Low card 2H wins Game",
-       "test_ace_in_stock_game_tie_default_low_card_every_reading_agrees", ("SM-7.3", "SM-7.7", "SM-8.2"), H6,
-       Results((Result(awards={"game": (2, 1), "high": (None, 0)}, game_points=(2, 2, 10, 10), captured=(0, 5, 2, 2),
-                       made=True, changes=(0, 5, 2, 2)),)),
-        derivation="""
-            SM-7.7 game_tie low_card (the default) on Deal B: seats 2 and 3 tie at 10 game points.
-            The Low card is 2H, the lowest trump played (SM-7.3), captured by seat 2 in T1, a tied
-            side -> Game to seat 2. Every reading of «la carta más baja» (R-SM-20) names seat 2 here:
-            it captured the Low card 2H, the lowest trump any tied side captured (seat 3's lowest is 6H),
-            and the lowest card by rank (2H and 2S against seat 3's lowest, 3C; jokers have no rank).
-            Seat 2: low + game = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2).
-        """,
+    played_out(DEAL_B, "scoring/ace-in-stock-game-tie-low-card", "Deal B, default game_tie low_card: the tied side that captured the Low card 2H wins Game",
+               "test_ace_in_stock_game_tie_default_low_card_every_reading_agrees", ("SM-7.3", "SM-7.7", "SM-8.2"), SIX,
+               Results((Result(awards={"game": (2, 1), "high": (None, 0)}, game_points=(2, 2, 10, 10), captured=(0, 5, 2, 2),
+                               made=True, changes=(0, 5, 2, 2)),)),
+                derivation="""
+                    SM-7.7 game_tie low_card (the default) on Deal B: seats 2 and 3 tie at 10 game points.
+                    The Low card is 2H, the lowest trump played (SM-7.3), captured by seat 2 in T1, a tied
+                    side -> Game to seat 2. Every reading of «la carta más baja» (R-SM-20) names seat 2 here:
+                    it captured the Low card 2H, the lowest trump any tied side captured (seat 3's lowest is 6H),
+                    and the lowest card by rank (2H and 2S against seat 3's lowest, 3C; jokers have no rank).
+                    Seat 2: low + game = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2).
+                """,
     ),
-    _b("scoring/ace-in-stock-game-tie-lowest-trump", "Deal B, game_tie lowest_trump: the tied side that captured 2H wins Game",
-       "test_ace_in_stock_game_tie_lowest_trump", ("SM-7.7", "SM-8.2"), {**H6, "game_tie": "lowest_trump"},
-       Results((Result(awards={"game": (2, 1), "high": (None, 0)}, captured=(0, 5, 2, 2), made=True, changes=(0, 5, 2, 2)),)),
-       derivation="""
-           SM-7.7 game_tie lowest_trump on Deal B: tied seats 2 and 3 (10 each). Seat 2 captured
-           trumps KH 2H 4H 5H (lowest 2H); seat 3 captured 6H X1 7H X2 (lowest 6H). 2H ranks below 6H
-           -> Game to seat 2. Seat 2: low + game = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2).
-       """,
+    played_out(DEAL_B, "scoring/ace-in-stock-game-tie-lowest-trump", "Deal B, game_tie lowest_trump: the tied side that captured 2H wins Game",
+               "test_ace_in_stock_game_tie_lowest_trump", ("SM-7.7", "SM-8.2"), {**SIX, "game_tie": "lowest_trump"},
+               Results((Result(awards={"game": (2, 1), "high": (None, 0)}, captured=(0, 5, 2, 2), made=True, changes=(0, 5, 2, 2)),)),
+               derivation="""
+                   SM-7.7 game_tie lowest_trump on Deal B: tied seats 2 and 3 (10 each). Seat 2 captured
+                   trumps KH 2H 4H 5H (lowest 2H); seat 3 captured 6H X1 7H X2 (lowest 6H). 2H ranks below 6H
+                   -> Game to seat 2. Seat 2: low + game = 2 >= 2 -> made, +2. Changes (0, 5, 2, 2).
+               """,
     ),
-    _b("scoring/ace-in-stock-high-highest-in-play", "Deal B, high_rule highest_in_play: High goes with KH, the highest trump played",
-       "test_ace_in_stock_high_rule_highest_in_play", ("SM-7.2", "SM-8.2"), {**H6, "high_rule": "highest_in_play"},
-       Results((Result(awards={**AWARDS_A, "high": (2, 1), "game": (2, 1)}, captured=(0, 5, 3, 2), made=True, changes=(0, 5, 3, 2)),)),
-       derivation="""
-           SM-7.2 high_rule highest_in_play on Deal B: trumps played are KH 2H 4H 5H 6H X1 7H X2 3H
-           JD JH 8H; the highest is KH, captured by seat 2 (T1) -> High (2, 1). Game ties 10/10 and
-           goes by the default game_tie low_card to seat 2, which captured the Low card 2H.
-           Seat 2: high + low + game = 3 >= 2 -> made, +3. Changes (0, 5, 3, 2).
-       """,
+    played_out(DEAL_B, "scoring/ace-in-stock-high-highest-in-play", "Deal B, high_rule highest_in_play: High goes with KH, the highest trump played",
+               "test_ace_in_stock_high_rule_highest_in_play", ("SM-7.2", "SM-8.2"), {**SIX, "high_rule": "highest_in_play"},
+               Results((Result(awards={**AWARDS_A, "high": (2, 1), "game": (2, 1)}, captured=(0, 5, 3, 2), made=True, changes=(0, 5, 3, 2)),)),
+               derivation="""
+                   SM-7.2 high_rule highest_in_play on Deal B: trumps played are KH 2H 4H 5H 6H X1 7H X2 3H
+                   JD JH 8H; the highest is KH, captured by seat 2 (T1) -> High (2, 1). Game ties 10/10 and
+                   goes by the default game_tie low_card to seat 2, which captured the Low card 2H.
+                   Seat 2: high + low + game = 3 >= 2 -> made, +3. Changes (0, 5, 3, 2).
+               """,
     ),
-    _d("scoring/no-game-points-pitcher-makes-more", "Deal D: no game points in play, Game to nobody; the pitcher scores 3 on a bid of 2",
-       "test_no_game_points_nobody_wins_game_and_pitcher_makes_more_than_bid", ("SM-7.7", "SM-7.8", "SM-7.10", "SM-8.2"), H6,
-       Results((Result(awards={"high": (None, 0), "low": (2, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (2, 1),
-                               "joker2": (2, 1), "game": (None, 0), "three": (1, 3)},
-                       game_points=(0, 0, 0, 0), captured=(0, 3, 3, 0), made=True, changes=(0, 3, 3, 0)),)),
-        derivation="""
-            Deal D, spades trump (Jick JC). Only ranks 2-9 and the jokers are in play, so AS, JS, JC
-            lie in the stock: High, Jack, Jick (None, 0) by SM-7.10; every side has 0 game points ->
-            Game nobody (SM-7.7).
-            T1 s1 9S, s2 3S, s3 4S, s0 5S -> 9S, seat 1 (captures 3S: Three, 3 points).
-            T2 s1 2S, s2 X1, s3 6S, s0 7S -> X1, seat 2 (captures 2S, the lowest trump: Low; X1).
-            T3 s2 X2, s3 8S, s0 5C, s1 5D -> X2, seat 2 (Joker 2). T4-T6: seat 2 leads the nines
-            9H/9D/9C and wins each.
-            Captured: seat 1 = 3; seat 2 = low + joker1 + joker2 = 3. Pitcher seat 1 bid 2, captured
-            3 -> made, scores 3 (more than the bid, SM-8.2). Changes (0, 3, 3, 0).
-        """,
+    played_out(DEAL_D, "scoring/no-game-points-pitcher-makes-more", "Deal D: no game points in play, Game to nobody; the pitcher scores 3 on a bid of 2",
+               "test_no_game_points_nobody_wins_game_and_pitcher_makes_more_than_bid", ("SM-7.7", "SM-7.8", "SM-7.10", "SM-8.2"), SIX,
+               Results((Result(awards={"high": (None, 0), "low": (2, 1), "jack": (None, 0), "jick": (None, 0), "joker1": (2, 1),
+                                       "joker2": (2, 1), "game": (None, 0), "three": (1, 3)},
+                               game_points=(0, 0, 0, 0), captured=(0, 3, 3, 0), made=True, changes=(0, 3, 3, 0)),)),
+                derivation="""
+                    Deal D, spades trump (Jick JC). Only ranks 2-9 and the jokers are in play, so AS, JS, JC
+                    lie in the stock: High, Jack, Jick (None, 0) by SM-7.10; every side has 0 game points ->
+                    Game nobody (SM-7.7).
+                    T1 s1 9S, s2 3S, s3 4S, s0 5S -> 9S, seat 1 (captures 3S: Three, 3 points).
+                    T2 s1 2S, s2 X1, s3 6S, s0 7S -> X1, seat 2 (captures 2S, the lowest trump: Low; X1).
+                    T3 s2 X2, s3 8S, s0 5C, s1 5D -> X2, seat 2 (Joker 2). T4-T6: seat 2 leads the nines
+                    9H/9D/9C and wins each.
+                    Captured: seat 1 = 3; seat 2 = low + joker1 + joker2 = 3. Pitcher seat 1 bid 2, captured
+                    3 -> made, scores 3 (more than the bid, SM-8.2). Changes (0, 3, 3, 0).
+                """,
     ),
-    _d("scoring/no-game-points-low-holder", "Deal D, low_rule holder: Low goes to seat 1, which played 2S",
-       "test_no_game_points_low_holder_goes_to_player_of_2s", ("SM-7.3",), {**H6, "low_rule": "holder"},
-       Results((Result(awards={"low": (1, 1)}, captured=(0, 4, 2, 0), changes=(0, 4, 2, 0)),)),
-       derivation="""
-           SM-7.3 holder on Deal D: the lowest trump 2S was played by seat 1 (T2) but captured by
-           seat 2 -> Low to seat 1. Seat 1: low 1 + three 3 = 4 (made, bid 2); seat 2: jokers 2.
-           Changes (0, 4, 2, 0).
-       """,
+    played_out(DEAL_D, "scoring/no-game-points-low-holder", "Deal D, low_rule holder: Low goes to seat 1, which played 2S",
+               "test_no_game_points_low_holder_goes_to_player_of_2s", ("SM-7.3",), {**SIX, "low_rule": "holder"},
+               Results((Result(awards={"low": (1, 1)}, captured=(0, 4, 2, 0), changes=(0, 4, 2, 0)),)),
+               derivation="""
+                   SM-7.3 holder on Deal D: the lowest trump 2S was played by seat 1 (T2) but captured by
+                   seat 2 -> Low to seat 1. Seat 1: low 1 + three 3 = 4 (made, bid 2); seat 2: jokers 2.
+                   Changes (0, 4, 2, 0).
+               """,
     ),
-    _d("scoring/no-game-points-jokers-count-one", "Deal D, joker_game_points 1: two captured jokers win Game",
-       "test_no_game_points_jokers_count_one", ("SM-7.7",), {**H6, "joker_game_points": 1},
-       Results((Result(game_points=(0, 0, 2, 0), awards={"game": (2, 1)}, changes=(0, 3, 4, 0)),)),
-       derivation="""
-           SM-7.7 joker_game_points 1 on Deal D: seat 2 captured X1 (T2) and X2 (T3) -> 2 game
-           points, every other side 0 -> Game seat 2. Seat 2: 3 + 1 = 4. Changes (0, 3, 4, 0).
-       """,
+    played_out(DEAL_D, "scoring/no-game-points-jokers-count-one", "Deal D, joker_game_points 1: two captured jokers win Game",
+               "test_no_game_points_jokers_count_one", ("SM-7.7",), {**SIX, "joker_game_points": 1},
+               Results((Result(game_points=(0, 0, 2, 0), awards={"game": (2, 1)}, changes=(0, 3, 4, 0)),)),
+               derivation="""
+                   SM-7.7 joker_game_points 1 on Deal D: seat 2 captured X1 (T2) and X2 (T3) -> 2 game
+                   points, every other side 0 -> Game seat 2. Seat 2: 3 + 1 = 4. Changes (0, 3, 4, 0).
+               """,
     ),
-    _d("scoring/no-game-points-lowest-trump-still-nobody", "Deal D, game_tie lowest_trump: all totals 0, nobody wins Game",
-       "test_no_game_points_lowest_trump_tiebreak_still_nobody", ("SM-7.7",), {**H6, "game_tie": "lowest_trump"},
-       Results((Result(awards={"game": (None, 0)}, changes=(0, 3, 3, 0)),)),
-       derivation="""
-           SM-7.7: all sides at 0 game points; a side with total 0 can't win Game, even with
-           game_tie lowest_trump (seat 2 captured the lowest trump 2S). Game (None, 0).
-       """,
+    played_out(DEAL_D, "scoring/no-game-points-lowest-trump-still-nobody", "Deal D, game_tie lowest_trump: all totals 0, nobody wins Game",
+               "test_no_game_points_lowest_trump_tiebreak_still_nobody", ("SM-7.7",), {**SIX, "game_tie": "lowest_trump"},
+               Results((Result(awards={"game": (None, 0)}, changes=(0, 3, 3, 0)),)),
+               derivation="""
+                   SM-7.7: all sides at 0 game points; a side with total 0 can't win Game, even with
+                   game_tie lowest_trump (seat 2 captured the lowest trump 2S). Game (None, 0).
+               """,
     ),
-    _e("scoring/no-trump-in-play-game-on-one-point", "Deal E: no trump is played; Game goes to the only side with a game point, a jack",
-       "test_no_trump_in_play_game_won_with_a_single_point", ("SM-6.2", "SM-7.3", "SM-7.7", "SM-7.10", "SM-8.3"), H6,
-       Results((Result(awards=AWARDS_E, game_points=(0, 1, 0, 0), captured=(0, 1, 0, 0), made=False, changes=(0, -2, 0, 0),
-                       scores=(0, -2, 0, 0)),)),
-        derivation="""
-            Deal E, hearts trump: every heart, the Jick JD and both jokers lie in the stock, so no card
-            in play is a trump (SM-4.2). The pitcher, seat 1, holds no trump, so any lead is allowed
-            (SM-6.2). Only ranks 2-9 of spades, diamonds and clubs and JS are in play.
-            Each trick goes to the highest card of the led suit (SM-6.5): seat 1 leads JS, 9S, 8S, 9D,
-            8D, 8C in turn and wins all six.
-            High (AH), Jack (JH), Jick (JD), jokers and Three (3H) were not played: (None, 0) (SM-7.10);
-            no trump was played, so there is no Low card: (None, 0) (SM-7.3).
-            Game points (SM-7.7): JS 1 for seat 1, 0 for every other seat -> seat 1 is the unique
-            highest positive total and wins Game with 1 game point.
-            Captured: seat 1 = 1 < bid 2 -> set -2 (SM-8.3). Changes (0, -2, 0, 0).
-        """,
+    played_out(DEAL_E, "scoring/no-trump-in-play-game-on-one-point", "Deal E: no trump is played; Game goes to the only side with a game point, a jack",
+               "test_no_trump_in_play_game_won_with_a_single_point", ("SM-6.2", "SM-7.3", "SM-7.7", "SM-7.10", "SM-8.3"), SIX,
+               Results((Result(awards=AWARDS_E, game_points=(0, 1, 0, 0), captured=(0, 1, 0, 0), made=False, changes=(0, -2, 0, 0),
+                               scores=(0, -2, 0, 0)),)),
+                derivation="""
+                    Deal E, hearts trump: every heart, the Jick JD and both jokers lie in the stock, so no card
+                    in play is a trump (SM-4.2). The pitcher, seat 1, holds no trump, so any lead is allowed
+                    (SM-6.2). Only ranks 2-9 of spades, diamonds and clubs and JS are in play.
+                    Each trick goes to the highest card of the led suit (SM-6.5): seat 1 leads JS, 9S, 8S, 9D,
+                    8D, 8C in turn and wins all six.
+                    High (AH), Jack (JH), Jick (JD), jokers and Three (3H) were not played: (None, 0) (SM-7.10);
+                    no trump was played, so there is no Low card: (None, 0) (SM-7.3).
+                    Game points (SM-7.7): JS 1 for seat 1, 0 for every other seat -> seat 1 is the unique
+                    highest positive total and wins Game with 1 game point.
+                    Captured: seat 1 = 1 < bid 2 -> set -2 (SM-8.3). Changes (0, -2, 0, 0).
+                """,
     ),
-    _e("scoring/no-trump-in-play-highest-in-play-high-nobody", "Deal E, high_rule highest_in_play: no trump played, High to nobody",
-       "test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody", ("SM-7.2",), {**H6, "high_rule": "highest_in_play"},
-       Results((Result(awards=AWARDS_E, changes=(0, -2, 0, 0)),)),
-       derivation="""
-           SM-7.2 high_rule highest_in_play on Deal E: no trump was played, so there is no highest
-           trump and High goes to nobody (None, 0); every other award as with the default rule.
-       """,
+    played_out(DEAL_E, "scoring/no-trump-in-play-highest-in-play-high-nobody", "Deal E, high_rule highest_in_play: no trump played, High to nobody",
+               "test_no_trump_in_play_high_rule_highest_in_play_goes_to_nobody", ("SM-7.2",), {**SIX, "high_rule": "highest_in_play"},
+               Results((Result(awards=AWARDS_E, changes=(0, -2, 0, 0)),)),
+               derivation="""
+                   SM-7.2 high_rule highest_in_play on Deal E: no trump was played, so there is no highest
+                   trump and High goes to nobody (None, 0); every other award as with the default rule.
+               """,
     ),
     _tie_no_trump("low_card"),
     _tie_no_trump("none"),
     _tie_no_trump("lowest_trump"),
-    _tie_3p("low_card", None),
-    _tie_3p("none", None),
-    _tie_3p("lowest_trump", 1),
-    _3p("scoring/three-players-three-sides", "Three individual players: three sides, the pitcher set",
-        "test_three_players_three_sides", ("SM-1.1", "SM-7.7", "SM-8.3", "SM-8.4"), OPTS_3P,
-        Results((Result(awards={"high": (2, 1), "low": (0, 1), "jack": (2, 1), "jick": (0, 1), "joker1": (2, 1), "joker2": (0, 1),
-                                "game": (2, 1), "three": (0, 3)},
-                        game_points=(6, 0, 19), captured=(6, 0, 4), made=False, changes=(6, -2, 4), scores=(6, -2, 4)),)),
-        derivation="""
-            SM-1.1 three sides; diamonds trump: AD KD QD JD JH(Jick) X1 X2 TD ... 2D.
-            T1 s1 3D, s2 2D, s0 KD -> seat 0 (3D Three, 2D Low). T2 s0 QD, s1 JH, s2 X2 -> QD, seat 0
-            (Jick, Joker 2). T3 s0 5D, s1 JD, s2 AD -> seat 2 (High, Jack). T4 s2 X1, s0 5S, s1 6S ->
-            seat 2 (Joker 1). T5 s2 AC, s0 2C, s1 TC -> seat 2. T6 s2 4H, s0 3H, s1 2H -> seat 2.
-            Game points: s0 KD 3 + QD 2 + JH 1 = 6; s1 0; s2 JD 1 + AD 4 + AC 4 + TC 10 = 19 -> seat 2.
-            Captured: s0 = low 1 + three 3 + jick 1 + joker2 1 = 6; s1 = 0; s2 = high + jack + joker1
-            + game = 4. Pitcher seat 1 (bid 2) captured 0 -> set -2. Changes (6, -2, 4).
-        """,
+    _three_player_tie("low_card", None),
+    _three_player_tie("none", None),
+    _three_player_tie("lowest_trump", 1),
+    played_out(THREE_PLAYERS, "scoring/three-players-three-sides", "Three individual players: three sides, the pitcher set",
+               "test_three_players_three_sides", ("SM-1.1", "SM-7.7", "SM-8.3", "SM-8.4"), OPTS_3P,
+               Results((Result(awards={"high": (2, 1), "low": (0, 1), "jack": (2, 1), "jick": (0, 1), "joker1": (2, 1), "joker2": (0, 1),
+                                       "game": (2, 1), "three": (0, 3)},
+                               game_points=(6, 0, 19), captured=(6, 0, 4), made=False, changes=(6, -2, 4), scores=(6, -2, 4)),)),
+               derivation="""
+                   SM-1.1 three sides; diamonds trump: AD KD QD JD JH(Jick) X1 X2 TD ... 2D.
+                   T1 s1 3D, s2 2D, s0 KD -> seat 0 (3D Three, 2D Low). T2 s0 QD, s1 JH, s2 X2 -> QD, seat 0
+                   (Jick, Joker 2). T3 s0 5D, s1 JD, s2 AD -> seat 2 (High, Jack). T4 s2 X1, s0 5S, s1 6S ->
+                   seat 2 (Joker 1). T5 s2 AC, s0 2C, s1 TC -> seat 2. T6 s2 4H, s0 3H, s1 2H -> seat 2.
+                   Game points: s0 KD 3 + QD 2 + JH 1 = 6; s1 0; s2 JD 1 + AD 4 + AC 4 + TC 10 = 19 -> seat 2.
+                   Captured: s0 = low 1 + three 3 + jick 1 + joker2 1 = 6; s1 = 0; s2 = high + jack + joker1
+                   + game = 4. Pitcher seat 1 (bid 2) captured 0 -> set -2. Changes (6, -2, 4).
+               """,
     ),
-    _3p("scoring/three-players-low-holder", "Three players, low_rule holder: Low to seat 2, which played 2D",
-        "test_three_players_low_holder", ("SM-7.3",), {**OPTS_3P, "low_rule": "holder"},
-        Results((Result(awards={"low": (2, 1)}, captured=(5, 0, 5), changes=(5, -2, 5)),)),
-        derivation="""
-            SM-7.3 holder: 2D was played by seat 2 in T1 (won by seat 0) -> Low to seat 2.
-            Captured (5, 0, 5); pitcher set -2. Changes (5, -2, 5).
-        """,
+    played_out(THREE_PLAYERS, "scoring/three-players-low-holder", "Three players, low_rule holder: Low to seat 2, which played 2D",
+               "test_three_players_low_holder", ("SM-7.3",), {**OPTS_3P, "low_rule": "holder"},
+               Results((Result(awards={"low": (2, 1)}, captured=(5, 0, 5), changes=(5, -2, 5)),)),
+               derivation="""
+                   SM-7.3 holder: 2D was played by seat 2 in T1 (won by seat 0) -> Low to seat 2.
+                   Captured (5, 0, 5); pitcher set -2. Changes (5, -2, 5).
+               """,
     ),
     Scenario(
         slug="scoring/sweep-bid-ten-scores-ten",
         title="A bid of 10 ends the bidding and a sweep of every trick scores all 10 points",
         source=SCORING + "test_sweep_bid_ten_ends_bidding_and_scores_ten",
         rules=("SM-3.4", "SM-7.1", "SM-7.7", "SM-8.2"),
-        options=H6,
+        options=SIX,
         deals=(Deal(HANDS_SWEEP),),
         script=(
             "bid 10",
@@ -1690,7 +1687,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         title="revoke penalized, one offender: it scores 0 and every other side the hand maximum 10",
         source=SCORING + "test_revoke_one_offender_others_score_hand_maximum",
         rules=("SM-6.7", "SM-8.5"),
-        options={**H6, "revoke": "penalized"},
+        options={**SIX, "revoke": "penalized"},
         deals=(Deal(HANDS_A),),
         script=(
             BIDS_A,
@@ -1716,7 +1713,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         title="revoke penalized, two offending sides: both score 0, the others 10",
         source=SCORING + "test_revoke_two_offenders_score_zero",
         rules=("SM-6.7", "SM-8.5"),
-        options={**H6, "revoke": "penalized"},
+        options={**SIX, "revoke": "penalized"},
         deals=(Deal(HANDS_A),),
         script=(
             BIDS_A,
@@ -1737,7 +1734,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         title="revoke penalized: a revoking pitcher's side scores 0 and is not set back",
         source=SCORING + "test_revoke_by_pitcher_scores_zero_not_set",
         rules=("SM-6.7", "SM-8.5"),
-        options={**H6, "revoke": "penalized"},
+        options={**SIX, "revoke": "penalized"},
         deals=(Deal(HANDS_A),),
         script=(
             BIDS_A,
@@ -1762,7 +1759,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         source=SCORING + "test_five_point_team_preset",
         rules=("SM-3.2", "SM-7.1", "SM-10"),
         preset="five_point_team",
-        options=H6,
+        options=SIX,
         deals=(Deal(("4H 7H JD 3S 3C QD", "5H 9H JH KS 4C 3D", "AH 6H 8H AS 9C 4D", "2H X1 3H 2S TC 2D")),),
         script=(
             Legal(PASS | bids(2, 5)),
@@ -1791,7 +1788,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         source=SCORING + "test_no_jick_preset",
         rules=("SM-4.2", "SM-6.3", "SM-7.1", "SM-10"),
         preset="no_jick",
-        options=H6,
+        options=SIX,
         deals=(Deal(("4H 7H JD 3S 3C QC", "5H X2 JH KS 4C 3D", "AH 6H 8H AS 9C 4D", "2H X1 3H 2S TC 2D")),),
         script=(
             Legal(PASS | bids(2, 6)),
@@ -1831,7 +1828,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         source=SCORING + "test_widow_preset_two_of_trump_and_discarded_three",
         rules=("SM-5.4", "SM-7.9", "SM-7.10", "SM-10"),
         preset="widow",
-        options=H6,
+        options=SIX,
         deals=(Deal(("4H 7H JD 3S 3C QD", "5H X2 JH KS 4C 3D", "AH 6H AS 9C 4D 5S", "2H X1 9H 2S TC 2D"), widow="8H 3H QS 2C"),),
         script=(
             "pass; bid 3; pass; pass",
@@ -1855,20 +1852,20 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
             jokers 2. Changes (0, 2, 5, 2).
         """,
     ),
-    _sweep("game-end/target-52-sweep-no-winner", "target_52: a sweep of 10 is far from the target; no winner",
-           "test_target_presets", ("SM-9.1", "SM-10"), H6,
-           Final(scores=(0, 10, 0, 0), winner=None, phase="awaiting_deal"), preset="target_52",
-        derivation="""
-            SM-10 target_11 / target_52 change only the target (SM-9.1); hand maximum stays 10.
-            Sweep under target_52: seat 1 scores 10 < 52, no winner.
-        """,
+    played_out(SWEEP, "game-end/target-52-sweep-no-winner", "target_52: a sweep of 10 is far from the target; no winner",
+               "test_target_presets", ("SM-9.1", "SM-10"), SIX,
+               Final(scores=(0, 10, 0, 0), winner=None, phase="awaiting_deal"), preset="target_52",
+            derivation="""
+                SM-10 target_11 / target_52 change only the target (SM-9.1); hand maximum stays 10.
+                Sweep under target_52: seat 1 scores 10 < 52, no winner.
+            """,
     ),
     Scenario(
         slug="bidding/all-pass-dealer-set-individuals",
         title="all_pass dealer_set, individuals: the dealer loses 2 and seat 1 deals next",
         source=SCORING + "test_all_pass_dealer_set_individuals",
         rules=("SM-1.3", "SM-3.5", "SM-8.6"),
-        options={**H6, "all_pass": "dealer_set"},
+        options={**SIX, "all_pass": "dealer_set"},
         deals=(Deal(HANDS_A), Deal(HANDS_A)),
         script=(
             "pass; pass; pass; pass",
@@ -1886,7 +1883,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         title="all_pass dealer_set, partnerships, dealer seat 3: side 1 loses 2",
         source=SCORING + "test_all_pass_dealer_set_partnerships",
         rules=("SM-1.2", "SM-3.5", "SM-8.6"),
-        options={**H6, "partnerships": True, "all_pass": "dealer_set"},
+        options={**SIX, "partnerships": True, "all_pass": "dealer_set"},
         dealer=3,
         deals=(Deal(HANDS_A),),
         script=(
@@ -1899,53 +1896,53 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
             Bidding order 0, 1, 2, 3.
         """,
     ),
-    _a("game-end/pitcher-reaching-target-wins-first", "Target 3: the pitcher reaches it and wins though seat 1 has more",
-       "test_pitcher_reaching_target_wins_first", ("SM-9.1", "SM-9.2"), {**H6, "target": 3},
-       Final(scores=(0, 5, 3, 2), winner=2, phase="game_over"),
-       derivation="""
-           SM-9.2: Deal A with target 3: scores (0, 5, 3, 2). Pitcher seat 2 reached 3 and wins,
-           although seat 1 (5) also passed the target with more.
-       """,
+    played_out(DEAL_A, "game-end/pitcher-reaching-target-wins-first", "Target 3: the pitcher reaches it and wins though seat 1 has more",
+               "test_pitcher_reaching_target_wins_first", ("SM-9.1", "SM-9.2"), {**SIX, "target": 3},
+               Final(scores=(0, 5, 3, 2), winner=2, phase="game_over"),
+               derivation="""
+                   SM-9.2: Deal A with target 3: scores (0, 5, 3, 2). Pitcher seat 2 reached 3 and wins,
+                   although seat 1 (5) also passed the target with more.
+               """,
     ),
-    _a("game-end/pitcher-set-opponent-reaching-target-wins", "Target 3, pitcher set: the highest side past the target wins",
-       "test_pitcher_set_opponent_reaching_target_wins", ("SM-9.2", "SM-9.3"), {**H6, "low_rule": "holder", "target": 3},
-       Final(scores=(0, 5, -3, 3), winner=1, phase="game_over"),
-       derivation="""
-           SM-9.2/9.3: Deal A, low_rule holder, target 3: scores (0, 5, -3, 3). Pitcher set;
-           seats 1 (5) and 3 (3) reached 3 -> the highest, seat 1, wins.
-       """,
+    played_out(DEAL_A, "game-end/pitcher-set-opponent-reaching-target-wins", "Target 3, pitcher set: the highest side past the target wins",
+               "test_pitcher_set_opponent_reaching_target_wins", ("SM-9.2", "SM-9.3"), {**SIX, "low_rule": "holder", "target": 3},
+               Final(scores=(0, 5, -3, 3), winner=1, phase="game_over"),
+               derivation="""
+                   SM-9.2/9.3: Deal A, low_rule holder, target 3: scores (0, 5, -3, 3). Pitcher set;
+                   seats 1 (5) and 3 (3) reached 3 -> the highest, seat 1, wins.
+               """,
     ),
-    _3p("game-end/two-non-pitchers-past-target-higher-wins", "Three players, target 4: of two non-pitchers past it the higher wins",
-        "test_two_non_pitchers_past_target_higher_wins", ("SM-9.3",), {**OPTS_3P, "target": 4},
-        Final(scores=(6, -2, 4), winner=0, phase="game_over"),
-        derivation="""
-            SM-9.3, three players, target 4: scores (6, -2, 4). Pitcher seat 1 set; seats 0 (6) and
-            2 (4) both reached 4 -> seat 0 (higher) wins.
-        """,
+    played_out(THREE_PLAYERS, "game-end/two-non-pitchers-past-target-higher-wins", "Three players, target 4: of two non-pitchers past it the higher wins",
+               "test_two_non_pitchers_past_target_higher_wins", ("SM-9.3",), {**OPTS_3P, "target": 4},
+               Final(scores=(6, -2, 4), winner=0, phase="game_over"),
+               derivation="""
+                   SM-9.3, three players, target 4: scores (6, -2, 4). Pitcher seat 1 set; seats 0 (6) and
+                   2 (4) both reached 4 -> seat 0 (higher) wins.
+               """,
     ),
-    _3p("game-end/non-pitchers-tied-at-top-play-on", "Three players, target 4: two non-pitchers tied at the top play another hand",
-        "test_two_non_pitchers_tied_at_top_play_another_hand", ("SM-1.3", "SM-9.3"), {**OPTS_3P, "low_rule": "holder", "target": 4},
-        Final(scores=(5, -2, 5), winner=None, phase="bidding"), Legal(to_act=2), more=(Deal(HANDS_3P),),
-        derivation="""
-            SM-9.3: three players, low_rule holder, target 4: scores (5, -2, 5). Seats 0 and 2 tie
-            at the top -> no winner, another hand: the second deal starts with dealer seat 1.
-        """,
+    played_out(THREE_PLAYERS, "game-end/non-pitchers-tied-at-top-play-on", "Three players, target 4: two non-pitchers tied at the top play another hand",
+               "test_two_non_pitchers_tied_at_top_play_another_hand", ("SM-1.3", "SM-9.3"), {**OPTS_3P, "low_rule": "holder", "target": 4},
+               Final(scores=(5, -2, 5), winner=None, phase="bidding"), Legal(to_act=2), more=(Deal(HANDS_3P),),
+               derivation="""
+                   SM-9.3: three players, low_rule holder, target 4: scores (5, -2, 5). Seats 0 and 2 tie
+                   at the top -> no winner, another hand: the second deal starts with dealer seat 1.
+               """,
     ),
-    _b("game-end/elimination-at-threshold", "elimination -2: a side at exactly -2 ends the game; the highest score wins",
-       "test_elimination_after_set_at_threshold", ("SM-9.4",), {**H6, "elimination": -2, "game_tie": "none"},
-       Final(scores=(0, 5, -2, 2), winner=1, phase="game_over"),
-       derivation="""
-           SM-9.4 elimination -2: Deal B with game_tie none scores (0, 5, -2, 2); nobody reached
-           21; seat 2 is at -2, at the threshold -> the highest score, seat 1 (5), wins.
-       """,
+    played_out(DEAL_B, "game-end/elimination-at-threshold", "elimination -2: a side at exactly -2 ends the game; the highest score wins",
+               "test_elimination_after_set_at_threshold", ("SM-9.4",), {**SIX, "elimination": -2, "game_tie": "none"},
+               Final(scores=(0, 5, -2, 2), winner=1, phase="game_over"),
+               derivation="""
+                   SM-9.4 elimination -2: Deal B with game_tie none scores (0, 5, -2, 2); nobody reached
+                   21; seat 2 is at -2, at the threshold -> the highest score, seat 1 (5), wins.
+               """,
     ),
-    _a("game-end/elimination-below-threshold", "elimination -2: a side below the threshold ends the game",
-       "test_elimination_below_threshold_highest_wins", ("SM-9.4",), {**H6, "low_rule": "holder", "elimination": -2},
-       Final(winner=1, phase="game_over"),
-       derivation="""
-           SM-9.4 elimination -2: Deal A with low_rule holder: scores (0, 5, -3, 3); seat 2 at -3
-           is below -2 -> seat 1 (5, highest) wins.
-       """,
+    played_out(DEAL_A, "game-end/elimination-below-threshold", "elimination -2: a side below the threshold ends the game",
+               "test_elimination_below_threshold_highest_wins", ("SM-9.4",), {**SIX, "low_rule": "holder", "elimination": -2},
+               Final(winner=1, phase="game_over"),
+               derivation="""
+                   SM-9.4 elimination -2: Deal A with low_rule holder: scores (0, 5, -3, 3); seat 2 at -3
+                   is below -2 -> seat 1 (5, highest) wins.
+               """,
     ),
     Scenario(
         slug="game-end/set-pitcher-at-target-does-not-win",
@@ -1986,21 +1983,21 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
             SM-9.2 does not apply; of the other sides only seat 0 reached the target -> seat 0 wins.
         """,
     ),
-    _3p("game-end/elimination-tie-at-top-plays-on", "elimination -2 with a tie at the top: play on",
-        "test_elimination_tie_at_top_plays_on", ("SM-9.4",), {**OPTS_3P, "low_rule": "holder", "elimination": -2},
-        Final(scores=(5, -2, 5), winner=None, phase="awaiting_deal"),
-        derivation="""
-            SM-9.4: three players, low_rule holder, elimination -2: scores (5, -2, 5). Seat 1 at -2
-            triggers elimination, but seats 0 and 2 tie at the top -> play on (no deal left: waiting).
-        """,
+    played_out(THREE_PLAYERS, "game-end/elimination-tie-at-top-plays-on", "elimination -2 with a tie at the top: play on",
+               "test_elimination_tie_at_top_plays_on", ("SM-9.4",), {**OPTS_3P, "low_rule": "holder", "elimination": -2},
+               Final(scores=(5, -2, 5), winner=None, phase="awaiting_deal"),
+               derivation="""
+                   SM-9.4: three players, low_rule holder, elimination -2: scores (5, -2, 5). Seat 1 at -2
+                   triggers elimination, but seats 0 and 2 tie at the top -> play on (no deal left: waiting).
+               """,
     ),
-    _3p("game-end/elimination-not-reached", "elimination -3 not reached and nobody at the target: no winner",
-        "test_elimination_not_reached_no_winner", ("SM-9.4",), {**OPTS_3P, "elimination": -3},
-        Final(scores=(6, -2, 4), winner=None),
-        derivation="""
-            SM-9.4: three players, standard reading, elimination -3: scores (6, -2, 4); -2 is above
-            -3 and nobody reached 21 -> no winner.
-        """,
+    played_out(THREE_PLAYERS, "game-end/elimination-not-reached", "elimination -3 not reached and nobody at the target: no winner",
+               "test_elimination_not_reached_no_winner", ("SM-9.4",), {**OPTS_3P, "elimination": -3},
+               Final(scores=(6, -2, 4), winner=None),
+               derivation="""
+                   SM-9.4: three players, standard reading, elimination -3: scores (6, -2, 4); -2 is above
+                   -3 and nobody reached 21 -> no winner.
+               """,
     ),
     Scenario(
         slug="game-end/target-11-over-two-hands",
@@ -2008,7 +2005,7 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
         source=SCORING + "test_target_11_over_two_hands",
         rules=("SM-1.3", "SM-9.1", "SM-9.3", "SM-10"),
         preset="target_11",
-        options=H6,
+        options=SIX,
         deals=(Deal(HANDS_SWEEP), Deal(HANDS_A)),
         script=(
             BIDS_SWEEP,
@@ -2027,19 +2024,19 @@ SCORING_SCENARIOS: tuple[Scenario, ...] = (
             scores (0, 15, 3, 2). Pitcher seat 2 has 3 < 11; seat 1 reached 15 -> seat 1 wins.
         """,
     ),
-    _sweep("game-end/pitcher-reaching-target-exactly", "Target 10: reaching exactly 10 wins",
-           "test_pitcher_reaching_target_exactly", ("SM-9.1", "SM-9.2"), {**H6, "target": 10},
-           Final(scores=(0, 10, 0, 0), winner=1, phase="game_over"),
-        derivation="""
-            SM-9.1/9.2: "reached" includes equal: the sweep with target 10 -> seat 1 at 10 wins.
-        """,
+    played_out(SWEEP, "game-end/pitcher-reaching-target-exactly", "Target 10: reaching exactly 10 wins",
+               "test_pitcher_reaching_target_exactly", ("SM-9.1", "SM-9.2"), {**SIX, "target": 10},
+               Final(scores=(0, 10, 0, 0), winner=1, phase="game_over"),
+            derivation="""
+                SM-9.1/9.2: "reached" includes equal: the sweep with target 10 -> seat 1 at 10 wins.
+            """,
     ),
     Scenario(
         slug="game-end/dealer-set-then-elimination",
         title="dealer_set with elimination -2: the set-back side reaches the threshold and side 0 wins",
         source=SCORING + "test_dealer_set_then_elimination",
         rules=("SM-8.6", "SM-9.4"),
-        options={**H6, "partnerships": True, "all_pass": "dealer_set", "elimination": -2},
+        options={**SIX, "partnerships": True, "all_pass": "dealer_set", "elimination": -2},
         dealer=1,
         deals=(Deal(HANDS_A),),
         script=(

@@ -283,15 +283,11 @@ def sv(slug: str, title: str, test: str, rules: Sequence[str], deals: Sequence[D
     )
 
 
-def round_a(*after: Step, bidding: str = "") -> tuple[Step, ...]:
-    """Deal A's round (dealer 0: seat 1 leads), the tricks of the test, then ``after``."""
+def whole_round(played: tuple[tuple[str, int], ...], *after: Step, bidding: str = "") -> tuple[Step, ...]:
+    """A round of four players under dealer 0 (seat 1 leads): the bidding if any, every trick of
+    ``played`` and the check of their winners, then ``after``."""
     head: tuple[Step, ...] = (bidding,) if bidding else ()
-    return (*head, all_plays(TRICKS_A), tricks(1, *TRICKS_A), *after)
-
-
-def round_p(*after: Step, bidding: str = "") -> tuple[Step, ...]:
-    head: tuple[Step, ...] = (bidding,) if bidding else ()
-    return (*head, all_plays(TRICKS_P), tricks(1, *TRICKS_P), *after)
+    return (*head, all_plays(played), tricks(1, *played), *after)
 
 
 # ============================================================================ standard game, 4 players
@@ -299,7 +295,7 @@ def round_p(*after: Step, bidding: str = "") -> tuple[Step, ...]:
 STANDARD: tuple[Scenario, ...] = (
     sv("scoring/deal-a-standard-scoring", "Deal A: hearts 0, 2, 6, 5; the ace worth 5; seats 1 and 2 tie as champions",
        "test_deal_a_standard_scoring", ("SV-3.4", "SV-4.1", "SV-4.4", "SV-4.6", "SV-4.7", "SV-4.8", "SV-1.4"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(dealer=0, outcome="played", cursed=None, dead="", hearts_in_play=13,
                              seats={"hearts": (0, 2, 6, 5), "heart_points": (0, 6, 6, 5), "bid": NONE4, "bid_adjustment": (0, 0, 0, 0)},
                              sides={"hearts": (0, 2, 6, 5), "sweep": FALSE4, "round_points": (0, 6, 6, 5), "curse_penalty": (0, 0, 0, 0)},
@@ -370,7 +366,7 @@ STANDARD: tuple[Scenario, ...] = (
     ),
     sv("scoring/sweep-with-the-ace-doubles", "Deal P: one player captures all 13 hearts, 17 points, doubled to 34",
        "test_sweep_with_the_ace_doubles", ("SV-3.2", "SV-4.3"),
-       (Deal(HANDS_P),), round_p(
+       (Deal(HANDS_P),), whole_round(TRICKS_P,
            Results((SVResult(seats={"hearts": (0, 13, 0, 0), "heart_points": (0, 17, 0, 0)},
                              sides={"sweep": (False, True, False, False), "round_points": (0, 34, 0, 0)},
                              champions=(1,), changes=(0, 34, 0, 0)),)),
@@ -383,7 +379,7 @@ STANDARD: tuple[Scenario, ...] = (
     ),
     sv("scoring/sweep-all-thirteen-four-players", "sweep all_thirteen with 4 players: all 13 hearts are in play, still a sweep",
        "test_sweep_all_thirteen_with_four_players_still_sweeps", ("SV-4.3",),
-       (Deal(HANDS_P),), round_p(
+       (Deal(HANDS_P),), whole_round(TRICKS_P,
            Results((SVResult(sides={"sweep": (False, True, False, False)}, changes=(0, 34, 0, 0)),)),
        ), options={"sweep": "all_thirteen"},
        derivation="""
@@ -393,7 +389,7 @@ STANDARD: tuple[Scenario, ...] = (
     ),
     sv("scoring/champion-only-scores-with-a-tie", "champion only_champion_scores: two tied champions both score, the rest 0",
        "test_champion_only_scores_with_a_tie", ("SV-4.5", "SV-4.6"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(champions=(1, 2), seats={"heart_points": (0, 6, 6, 5)}, sides={"round_points": (0, 6, 6, 0)},
                              changes=(0, 6, 6, 0)),)),
        ), options={"champion": "only_champion_scores"},
@@ -626,7 +622,7 @@ REFUSALS: tuple[Scenario, ...] = (
     ),
     sv("refusal/awaiting-deal-refusals", "Waiting for a deal: every well-formed action is E_WRONG_PHASE, a wrong seat too",
        "test_awaiting_deal_refusals", ("SV-2.3",),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Legal(frozenset(), to_act=None, phase="awaiting_deal"),
            wrong_phase("play AS", "awaiting_deal"),
            wrong_phase("play AS", "awaiting_deal", seat=3),
@@ -818,7 +814,7 @@ BLIND_LOVE: tuple[Scenario, ...] = (
     ),
     sv("scoring/blind-love-exact-fewer-more", "Blind Love: exact +10, fewer -10, more 0; the ace counts one card",
        "test_blind_love_exact_fewer_more", ("SV-7.2", "SV-7.3"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(seats={"bid": (0, 2, 7, 3), "bid_adjustment": (10, 10, -10, 0)},
                              sides={"bid_adjustment": (10, 10, -10, 0), "round_points": (0, 6, 6, 5)},
                              changes=(10, 16, -4, 5), scores=(10, 16, -4, 5)),)),
@@ -836,7 +832,7 @@ BLIND_LOVE: tuple[Scenario, ...] = (
     ),
     sv("scoring/blind-love-custom-bonus-and-penalty", "Blind Love with blind_bonus 3, blind_penalty 7",
        "test_blind_love_custom_bonus_and_penalty", ("SV-7.3",),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(seats={"bid_adjustment": (3, 3, -7, 0)}, changes=(3, 9, -1, 5)),)),
            bidding=BIDS_A,
        ), options={**BLIND, "blind_bonus": 3, "blind_penalty": 7},
@@ -847,7 +843,7 @@ BLIND_LOVE: tuple[Scenario, ...] = (
     ),
     sv("scoring/blind-love-sweep-does-not-double-bonus", "Blind Love: a sweep doubles the hearts (34), not the bonus (+10)",
        "test_blind_love_sweep_does_not_double_the_bonus", ("SV-4.3", "SV-7.3"),
-       (Deal(HANDS_P),), round_p(
+       (Deal(HANDS_P),), whole_round(TRICKS_P,
            Results((SVResult(seats={"bid_adjustment": (10, 10, 10, -10)}, sides={"round_points": (0, 34, 0, 0)},
                              changes=(10, 44, 10, -10)),)),
            bidding="bid 13; bid 0; bid 1; bid 0",
@@ -860,7 +856,7 @@ BLIND_LOVE: tuple[Scenario, ...] = (
     ),
     sv("scoring/blind-love-survives-only-champion-scores", "Blind Love with only_champion_scores: the adjustments stay",
        "test_blind_love_adjustment_survives_only_champion_scores", ("SV-4.5", "SV-7.3"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(sides={"round_points": (0, 6, 6, 0)}, changes=(10, 16, -4, 0)),)),
            bidding=BIDS_A,
        ), options={**BLIND, "champion": "only_champion_scores"},
@@ -906,7 +902,7 @@ PARTNERS = {"partners": True}
 PARTNER: tuple[Scenario, ...] = (
     sv("scoring/partners-combine-pair-captures", "Partners: seats 0 and 2, 1 and 3 add up their hearts; side 1 champion",
        "test_partners_combine_pair_captures", ("SV-4.6", "SV-8.1", "SV-8.2"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(seats={"heart_points": (0, 6, 6, 5)},
                              sides={"hearts": (6, 7), "heart_points": (6, 11), "sweep": (False, False)},
                              champions=(1,), changes=(6, 11)),)),
@@ -948,7 +944,7 @@ PARTNER: tuple[Scenario, ...] = (
     ),
     sv("scoring/partners-single-player-sweep-by-one", "pair_sweep single_player: one partner alone took all 13, the pair sweeps",
        "test_partners_single_player_sweep_by_one_player", ("SV-8.3",),
-       (Deal(HANDS_P),), round_p(
+       (Deal(HANDS_P),), whole_round(TRICKS_P,
            Results((SVResult(sides={"sweep": (False, True)}, changes=(0, 34)),)),
        ), options={**PARTNERS, "pair_sweep": "single_player"},
        derivation="""
@@ -958,7 +954,7 @@ PARTNER: tuple[Scenario, ...] = (
     ),
     sv("scoring/partners-with-blind-love", "Partners with Blind Love: each judged on their own hearts, the pair gets both",
        "test_partners_with_blind_love", ("SV-7.4", "SV-8.2"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(seats={"bid_adjustment": (10, 10, -10, 0)}, sides={"bid_adjustment": (0, 10)}, changes=(6, 21)),)),
            bidding=BIDS_A,
        ), options={**PARTNERS, **BLIND},
@@ -977,7 +973,7 @@ KLEINE = {"kleine_liefde": True}
 KLEINE_LIEFDE: tuple[Scenario, ...] = (
     sv("scoring/kleine-liefde-rank-values", "Kleine Liefde, Deal A: hearts by rank, the ace 14; seat 2 champion with 47",
        "test_kleine_liefde_rank_values", ("SV-9.1", "SV-9.2"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(seats={"hearts": (0, 2, 6, 5), "heart_points": (0, 27, 47, 30)}, champions=(2,), changes=(0, 27, 47, 30)),)),
        ), options=KLEINE,
        derivation="""
@@ -988,7 +984,7 @@ KLEINE_LIEFDE: tuple[Scenario, ...] = (
     ),
     sv("scoring/kleine-liefde-sweep-doubles", "Kleine Liefde: all 13 hearts are 104, doubled by the sweep to 208",
        "test_kleine_liefde_sweep_doubles", ("SV-4.3", "SV-9.1", "SV-9.2"),
-       (Deal(HANDS_P),), round_p(
+       (Deal(HANDS_P),), whole_round(TRICKS_P,
            Results((SVResult(seats={"heart_points": (0, 104, 0, 0)}, sides={"sweep": (False, True, False, False)},
                              changes=(0, 208, 0, 0)),)),
        ), options=KLEINE,
@@ -998,7 +994,7 @@ KLEINE_LIEFDE: tuple[Scenario, ...] = (
     ),
     sv("scoring/kleine-liefde-only-champion-scores", "Kleine Liefde with only_champion_scores: only seat 2 scores",
        "test_kleine_liefde_only_champion_scores", ("SV-4.5", "SV-9.2"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(champions=(2,), changes=(0, 0, 47, 0)),)),
        ), options={**KLEINE, "champion": "only_champion_scores"},
        derivation="""
@@ -1008,7 +1004,7 @@ KLEINE_LIEFDE: tuple[Scenario, ...] = (
     ),
     sv("scoring/kleine-liefde-bids-count-cards", "Kleine Liefde with Blind Love: bids still count heart cards",
        "test_kleine_liefde_bids_count_cards", ("SV-7.2", "SV-9.2"),
-       (DEAL_A,), round_a(
+       (DEAL_A,), whole_round(TRICKS_A,
            Results((SVResult(changes=(10, 37, 37, 30)),)),
            bidding=BIDS_A,
        ), options={**KLEINE, **BLIND},
@@ -1081,7 +1077,7 @@ CUPIDS_ARROW: tuple[Scenario, ...] = (
     ),
     sv("game-end/cupids-arrow-dealer-tie-clockwise", "Cupid's Arrow: a tie for the fewest goes clockwise from the dealer's left",
        "test_cupids_arrow_dealer_tie_goes_clockwise_from_left_of_dealer", ("SV-10.2",),
-       (Deal(HANDS_P), DEAL_Q), round_p(
+       (Deal(HANDS_P), DEAL_Q), whole_round(TRICKS_P,
            Legal(to_act=2, phase="curse"),
        ), options=CUPID,
        derivation="""
