@@ -79,7 +79,7 @@ def observe_all(legal_at: Sequence[int]) -> list[dict[str, object]]:
 def differs(case: CaseDict, alt: Mapping[str, JSONScalar]) -> bool:
     """Whether replaying ``case`` under the options ``alt`` fails one of its checks."""
     parsed = parse_case(case)
-    msg = parsed.request(0)
+    msg = parsed.request(0).to_json()
     msg["options"] = dict(alt)
     reply = replay(msg)
     if reply["type"] == "result":
