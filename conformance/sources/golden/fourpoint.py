@@ -42,6 +42,8 @@ from conformance.sources.golden.model import (
     Tricks,
     all_plays,
     game_cases,
+    one_suit_each,
+    passed_on,
     play_set,
     plays,
     refusal_rules,
@@ -99,10 +101,10 @@ BIDDING_ALL_PASS = "pass; pass; pass; pass"
 # ---------------------------------------------------------------------------- deals
 
 # One suit per seat; used where the cards hardly matter.
-PLAIN = ("AS KS QS JS TS 9S", "AH KH QH JH TH 9H", "AD KD QD JD TD 9D", "AC KC QC JC TC 9C")
+PLAIN = one_suit_each(6)  # AS..9S, AH..9H, AD..9D, AC..9C
 PLAIN_STOCK = "8S 7S 8H 7H 8D 7D 8C 7C"
 # The same cards moved one seat on, to recognise a second deal.
-PLAIN_NEXT = (PLAIN[3], PLAIN[0], PLAIN[1], PLAIN[2])
+PLAIN_NEXT = passed_on(PLAIN)
 
 # Example FP-4.4-a: seat 0 will hold seven hearts after taking 9H 8H 7C.
 SEVEN = ("AS AH KH QH JH TH", "AD KD QD JD TD 9D", "KS QS JS TS 9S 8S", "AC KC QC JC TC 9C")

@@ -191,6 +191,26 @@ def play_set(cards: str) -> frozenset[str]:
     return frozenset(f"play {c}" for c in cards.split())
 
 
+RANKS_DOWN = "AKQJT98765432"  # the ranks of a suit from the ace down, as cards are written
+
+
+def suit_run(suit: str, n: int = 13) -> str:
+    """The ``n`` highest cards of ``suit`` from the ace down, as a hand is written (``"AS KS QS"``)."""
+    return " ".join(r + suit for r in RANKS_DOWN[:n])
+
+
+def one_suit_each(n: int, suits: str = "SHDC") -> tuple[str, ...]:
+    """Hands of the ``n`` highest cards of one suit each, seat by seat in the order of ``suits``:
+    deals where the cards hardly matter."""
+    return tuple(suit_run(s, n) for s in suits)
+
+
+def passed_on(hands: Sequence[str]) -> tuple[str, ...]:
+    """The same hands one seat on (each seat gets the previous seat's): a later deal that can be
+    told from the first."""
+    return (hands[-1], *hands[:-1])
+
+
 def refusal_rules(codes: Mapping[str, tuple[str, ...]], card_not_in_hand: tuple[str, str] | None = None
                   ) -> Callable[[str, str], Sequence[str]]:
     """A game's SPEC refusal table as ``code_rules(code, action)``: the rules each code cites,

@@ -66,6 +66,8 @@ from conformance.sources.golden.model import (
     Tricks,
     all_plays,
     game_cases,
+    one_suit_each,
+    passed_on,
     play_set,
     plays,
     refusal_rules,
@@ -116,13 +118,8 @@ def wrong_phase(action: str, phase: str) -> Refuse:
 
 # ============================================================================ play scenarios
 
-PLAIN = (
-    "AS KS QS JS TS 9S",
-    "AH KH QH JH TH 9H",
-    "AD KD QD JD TD 9D",
-    "AC KC QC JC TC 9C",
-)
-PLAIN_NEXT = (PLAIN[3], PLAIN[0], PLAIN[1], PLAIN[2])
+PLAIN = one_suit_each(6)
+PLAIN_NEXT = passed_on(PLAIN)
 
 EXAMPLE_HANDS = (
     "AS KS QS JS TS 9S 8S 7S 6S 5S",
@@ -131,12 +128,7 @@ EXAMPLE_HANDS = (
     "AC KC QC JC TC 9C 8C 7C 6C 5C",
 )
 
-TEN = (
-    "AS KS QS JS TS 9S 8S 7S 6S 5S",
-    "AH KH QH JH TH 9H 8H 7H 6H 5H",
-    "AD KD QD JD TD 9D 8D 7D 6D 5D",
-    "AC KC QC JC TC 9C 8C 7C 6C 5C",
-)
+TEN = one_suit_each(10)
 
 NINE = (
     "X1 AD KD QD JC TC 9C 8C 7C",
@@ -145,12 +137,7 @@ NINE = (
     "6H 5H 4H 3H 2H X2 AC KC QC",
 )
 NINE_STOCK = "TD 9D QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S 6C 5C 4C 3C 2C"
-NINE_SHORT = (
-    "AS KS QS JS TS 9S 8S 7S 6S",
-    "AH KH QH JH TH 9H 8H 7H 6H",
-    "AD KD QD JD TD 9D 8D 7D 6D",
-    "5S 4S 3S 2S 5H 4H 3H 2H AC",
-)
+NINE_SHORT = (*one_suit_each(9, "SHD"), "5S 4S 3S 2S 5H 4H 3H 2H AC")
 NINE_SECOND = (NINE_SHORT[1], NINE_SHORT[2], NINE_SHORT[0], NINE_SHORT[3])
 
 TA_HANDS = (

@@ -61,6 +61,7 @@ from collections.abc import Mapping, Sequence
 from conformance.games.registry import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
+    RANKS_DOWN,
     Act,
     Deal,
     Final,
@@ -73,9 +74,11 @@ from conformance.sources.golden.model import (
     Tricks,
     all_plays,
     game_cases,
+    one_suit_each,
     play_set,
     plays,
     refusal_rules,
+    suit_run,
     tricks,
 )
 
@@ -113,13 +116,6 @@ def wrong_phase(action: str, phase: str, seat: int | None = None) -> Refuse:
     return Refuse(action, "E_WRONG_PHASE", seat=seat, rules=(PHASE_RULE[phase],))
 
 
-RANKS_DOWN = "AKQJT98765432"
-
-
-def suit_cards(suit: str) -> str:
-    return " ".join(r + suit for r in RANKS_DOWN)
-
-
 
 
 
@@ -153,11 +149,11 @@ TRICKS_A = (
 DEAL_A = Deal(HANDS_A)
 
 # --- Deal P (seat 1 holds every heart; dealer 0) --------------------------------------------------
-HANDS_P = (suit_cards("S"), suit_cards("H"), suit_cards("D"), suit_cards("C"))
+HANDS_P = one_suit_each(13)
 TRICKS_P = tuple((f"{r}H {r}D {r}C {r}S", 1) for r in RANKS_DOWN)
 
 # --- Deal Q (seat 2 holds every heart; dealer 1, eldest 2) ----------------------------------------
-HANDS_Q = (suit_cards("D"), suit_cards("C"), suit_cards("H"), suit_cards("S"))
+HANDS_Q = one_suit_each(13, "DCHS")
 DEAL_Q = Deal(HANDS_Q)
 TRICKS_Q = tuple((f"{r}H {r}S {r}D {r}C", 2) for r in RANKS_DOWN)
 
@@ -170,7 +166,7 @@ HANDS_C = (
     "8S 7S 6S 5S 4S 3S 2S AH KH QH JH TH 9H",
     "AS KS QS JS TS 9S 8H 7H 6H 5H 4H 3H 2D",
     "2H AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D",
-    suit_cards("C"),
+    suit_run("C"),
 )
 DEAL_C = Deal(HANDS_C)
 TRICKS_C = (
@@ -249,9 +245,9 @@ TRICKS_F = (
 # --- Deal S (Example SV-8.3-a made concrete; 4 players, dealer 3, eldest seat 0) ----------------
 HANDS_S = (
     "AS KS QS JS TS 9S 8S 7S 6D 5D 4D 3D 2D",
-    suit_cards("H"),
+    suit_run("H"),
     "6S 5S 4S 3S 2S AD KD QD JD TD 9D 8D 7D",
-    suit_cards("C"),
+    suit_run("C"),
 )
 TRICKS_S = (
     ("AS AH 6S AC", 0),  # seat 1 (all hearts) discards a heart on each of seat 0's spades
