@@ -193,6 +193,21 @@ class GamePlayout(Generic[O, S]):
         return [encode_deal(d) for d in self.deals]
 
 
+def playout_case(game: str, title: str, source: str, p: GamePlayout[O, S], options: Mapping[str, JSONScalar],
+                 legal_at: Sequence[int], rules: Iterable[str], limit: int, *, area: str, slug: str, description: str,
+                 tags: Sequence[str]) -> CaseDict:
+    """The case of the playout ``p`` (made by ``play`` in ``source``): the legal set after each
+    action of ``legal_at``, every trick, every hand result and the final state, as the reference
+    observes them."""
+    observe = observe_all(legal_at)
+    expect = expect_from(observe, replay(request(game, options, p.dealer, p.deals_json, p.actions, observe)), limit)
+    return make_case(
+        game_name=game, area=area, slug=slug, description=f"{title}: {description}", preset=p.preset, options=options,
+        dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules, tags=["generated", *tags],
+        source=f"{source}: play(preset={p.preset!r}, seed={p.seed}, policy={p.policy!r}, deals={p.deal_kind!r})",
+    )
+
+
 def replay_under(new_game: Callable[[O, list[Deal], int], S], apply: Callable[[S, str], S], legal: Callable[[S], Sequence[Action]],
                  alt: O, deals: list[Deal], dealer: int, actions: Sequence[str], states: Sequence[S], legality: bool,
                  compare_at: Callable[[S], bool] = lambda s: True) -> S | None:
@@ -208,6 +223,31 @@ def replay_under(new_game: Callable[[O, list[Deal], int], S], apply: Callable[[S
     except (IllegalAction, ValueError):
         return None
     return state
+
+
+class Outcome(Protocol):
+    """What ``outcome_differs`` compares of a final state."""
+
+    @property
+    def results(self) -> Sequence[object]: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def hand(self) -> InPlay | None: ...
+    @property
+    def last_hand(self) -> InPlay | None: ...
+
+
+def outcome_differs(mine: Outcome, theirs: Outcome | None) -> bool:
+    """Whether a replay under other options (``theirs``, None when it could not be replayed) ends
+    otherwise than ``mine``: other hand results, another winner, or other tricks in the hand in
+    progress or the last one."""
+    if theirs is None or mine.results != theirs.results or mine.winner != theirs.winner:
+        return True
+    return any(
+        (a is None) != (b is None) or (a is not None and b is not None and a.tricks != b.tricks)
+        for a, b in ((mine.hand, theirs.hand), (mine.last_hand, theirs.last_hand))
+    )
 
 
 # ---------------------------------------------------------------------------- refusals

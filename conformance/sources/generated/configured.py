@@ -16,8 +16,8 @@ Per configuration, deterministically (fixed seeds, the engine's seeded explicit 
   at the first position of each phase and near the end of a hand, to the deepest depth that stays
   under a node budget.
 
-Each game's generator module (``smear``, ``fourpoint``, ``smoorverliefd``) supplies the play
-policies, the rule tags and the single-rule refusals; this module only chooses and names.
+Each game's generator package (``smear``, ``fourpoint``, ``smoorverliefd``) supplies the play
+policies, the rule tags and the single-rule refusals (``Kit``); this module only chooses and names.
 """
 
 from __future__ import annotations
@@ -84,9 +84,14 @@ class Budget:
                       perft_seeds=max(1, self.perft_seeds // n))
 
 
+# Where in a game's generator package each name a kit calls lives (every game has the same modules).
+_HOLDER = {"play": "play", "playout_case": "playouts", "bad_actions": "refusals", "refusal_case": "refusals",
+           "BAD_STRINGS": "refusals"}
+
+
 @dataclass(frozen=True)
 class Kit:
-    """A game's generator module seen through the few functions this module needs."""
+    """A game's generator package seen through the few functions this module needs."""
 
     name: str
     module: str
@@ -94,7 +99,7 @@ class Kit:
     policies: tuple[str, ...]
 
     def fn(self, attr: str) -> Call:
-        return cast(Call, getattr(importlib.import_module(self.module), attr))
+        return cast(Call, getattr(importlib.import_module(f"{self.module}.{_HOLDER[attr]}"), attr))
 
     def play(self, options: object, seed: int, policy: str, hands: int) -> Playout:
         return cast(Playout, self.fn("play")("standard", options, seed, policy, hands=hands))
@@ -119,14 +124,14 @@ class Kit:
             return None  # the configuration admits no such deal (a table size, a take of 0)
 
     def bad_strings(self) -> tuple[str, ...]:
-        return cast(tuple[str, ...], importlib.import_module(self.module).BAD_STRINGS)
+        return cast(tuple[str, ...], self.fn("BAD_STRINGS"))
 
 
 def _smear_void_suit(options: object, seed: int) -> Playout:
     """Smear: one suit and its Jick are all undealt and the pitcher names that suit, so no trump
     is in play (SM-6.2 with no trump held, R-SM-13; SM-7.10: High, Low, Jack, Jick, Three
     unawarded). The rest of the hand is played at random."""
-    from conformance.sources.generated import smear as g
+    from conformance.sources.generated.smear.play import Playout as SmearPlayout
     from reference.actions import Trump
     from reference.cards import Suit, sort_cards
     from reference.smear.options import SmearOptions
@@ -157,30 +162,30 @@ def _smear_void_suit(options: object, seed: int) -> Playout:
         state = apply(state, choice)
         actions.append(str(choice))
         states.append(state)
-    return g.Playout("standard", o, seed, "void-suit", dealer, [deal], actions, states)
+    return SmearPlayout("standard", o, seed, "void-suit", dealer, [deal], actions, states)
 
 
 def _fourpoint_long_suit(options: object, seed: int) -> Playout:
     """Four Point: the bidder holds 7 or 8 cards of one suit after taking the undealt cards, so
     its discard meets FP-4.3 and FP-4.4 (only with a ``take`` of 1 or more)."""
-    from conformance.sources.generated import fourpoint as g
+    from conformance.sources.generated.fourpoint.play import play
     from reference.fourpoint.options import FourPointOptions
 
     o = cast(FourPointOptions, options)
     if o.take == 0:
         raise ValueError("no undealt cards are taken")
-    return cast(Playout, g.play("standard", o, seed, "hoarder", hands=1, deal_kind="long"))
+    return cast(Playout, play("standard", o, seed, "hoarder", hands=1, deal_kind="long"))
 
 
 def _smoorverliefd_sweep(options: object, seed: int) -> Playout:
     """Smoorverliefd: one player holds the top of two plain suits and sweeps (SV-4.4), with a
     dead heart when the table size leaves dead cards; with partners, a pair sweep (SV-8.3)."""
-    from conformance.sources.generated import smoorverliefd as g
+    from conformance.sources.generated.smoorverliefd.play import play
     from reference.smoorverliefd.options import SmoorverliefdOptions
 
     o = cast(SmoorverliefdOptions, options)
     kinds = ["sweep"] + (["sweep-dead-heart"] if o.dead else []) + (["pair"] if o.partners else [])
-    return cast(Playout, g.play("standard", o, seed, "random", hands=1, deal_kind=kinds[seed % len(kinds)]))
+    return cast(Playout, play("standard", o, seed, "random", hands=1, deal_kind=kinds[seed % len(kinds)]))
 
 
 ADVERSARIAL: dict[str, Callable[[object, int], Playout]] = {

@@ -19,26 +19,18 @@ Kinds of case (area in the id), one module each:
   action.
 
 ``play`` holds what they share: the play policies, the adversarial deals and the playout itself.
-The names below are the game's generator as the registry (``cases``) and
-conformance.sources.generated.configured and pairs (the rest) call it.
+``cases`` is the game's generator as the registry calls it; conformance.sources.generated.configured
+(``Kit``) and pairs call the modules.
 """
 
 from __future__ import annotations
 
 from conformance.games.registry import CaseDict
 from conformance.sources.generated.fourpoint.perft import perft_cases
-from conformance.sources.generated.fourpoint.play import Playout, play
-from conformance.sources.generated.fourpoint.playouts import playout_case, playout_cases
+from conformance.sources.generated.fourpoint.playouts import playout_cases
 from conformance.sources.generated.fourpoint.rare import edge_cases
 from conformance.sources.generated.fourpoint.readings import option_cases
-from conformance.sources.generated.fourpoint.refusals import (
-    BAD_STRINGS,
-    bad_actions,
-    refusal_case,
-    refusal_cases,
-)
-
-__all__ = ["BAD_STRINGS", "Playout", "bad_actions", "cases", "play", "playout_case", "refusal_case"]
+from conformance.sources.generated.fourpoint.refusals import refusal_cases
 
 
 def cases() -> list[CaseDict]:

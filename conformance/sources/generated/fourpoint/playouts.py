@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from conformance.case.build import make_case, slugify
+from conformance.case.build import slugify
 from conformance.games.registry import CaseDict
-from conformance.protocol.reference import replay
 from conformance.sources.generated import common
 from conformance.sources.generated.common import text
 from conformance.sources.generated.fourpoint.play import (
@@ -103,14 +102,9 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
 
 def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str], extra_rules: Iterable[str] = ()) -> CaseDict:
     legal_at = legal_points(p)
-    observe = common.observe_all(legal_at)
-    expect = common.expect_from(observe, replay(common.request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
-    return make_case(
-        game_name=GAME, area=area, slug=slug, description=f"Four Point: {description}", preset=p.preset, options=p.options_json,
-        dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules_of(p, legal_at) | set(extra_rules),
-        tags=["generated", *tags],
-        source=f"{PLAY_SOURCE}: play(preset={p.preset!r}, seed={p.seed}, policy={p.policy!r}, deals={p.deal_kind!r})",
-    )
+    return common.playout_case(GAME, "Four Point", PLAY_SOURCE, p, p.options_json, legal_at, rules_of(p, legal_at) | set(extra_rules),
+                               LIST_LIMIT, area=area, slug=slug, description=description, tags=tags)
+
 
 # ---------------------------------------------------------------------------- playout cases
 

@@ -38,17 +38,9 @@ READINGS: tuple[Reading, ...] = (
 
 def quick_differs(p: Playout, alt: FourPointOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``."""
-    state = common.replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
-                         alt, p.deals, p.dealer, p.actions, p.states, legality)
-    if state is None:
-        return True
-    mine, theirs = p.final, state
-    if mine.results != theirs.results or mine.winner != theirs.winner:
-        return True
-    return any(
-        (a is None) != (b is None) or (a is not None and b is not None and a.tricks != b.tricks)
-        for a, b in ((mine.hand, theirs.hand), (mine.last_hand, theirs.last_hand))
-    )
+    return common.outcome_differs(p.final, common.replay_under(
+        lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions, alt, p.deals, p.dealer,
+        p.actions, p.states, legality))
 
 
 def _search(r: Reading, under_value: bool, name: str, slug: str, description: str, tags: list[str]) -> CaseDict:

@@ -18,17 +18,16 @@ Kinds of case (area in the id), one module each:
 - ``perft`` (``perft``): counts of legal action sequences from a position, with the count per first
   action.
 
-``play`` holds what they share: the play policies and the playout itself. The names below are the
-game's generator as the registry (``cases``) and conformance.sources.generated.configured and
-pairs (the rest) call it.
+``play`` holds what they share: the play policies and the playout itself. ``cases`` is the game's
+generator as the registry calls it; conformance.sources.generated.configured (``Kit``) and pairs
+call the modules.
 """
 
 from __future__ import annotations
 
 from conformance.games.registry import CaseDict
 from conformance.sources.generated.smear.perft import perft_cases
-from conformance.sources.generated.smear.play import Playout, play
-from conformance.sources.generated.smear.playouts import playout_case, playout_cases
+from conformance.sources.generated.smear.playouts import playout_cases
 from conformance.sources.generated.smear.rare import (
     edge_cases,
     misdeal_case,
@@ -36,14 +35,7 @@ from conformance.sources.generated.smear.rare import (
     sweep_max_bid_case,
 )
 from conformance.sources.generated.smear.readings import option_cases
-from conformance.sources.generated.smear.refusals import (
-    BAD_STRINGS,
-    bad_actions,
-    refusal_case,
-    refusal_cases,
-)
-
-__all__ = ["BAD_STRINGS", "Playout", "bad_actions", "cases", "play", "playout_case", "refusal_case"]
+from conformance.sources.generated.smear.refusals import refusal_cases
 
 
 def cases() -> list[CaseDict]:

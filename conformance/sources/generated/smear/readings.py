@@ -60,18 +60,9 @@ READINGS: tuple[Reading, ...] = (
 def quick_differs(p: Playout, alt: SmearOptions, legality: bool) -> bool:
     """A cheap engine-level screen for ``differs``: replay the actions under ``alt`` and compare
     the tricks, the results and the winner (and, with ``legality``, the legal sets)."""
-    state = common.replay_under(lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions,
-                         alt, p.deals, p.dealer, p.actions, p.states, legality,
-                         compare_at=lambda s: s.phase in (Phase.BIDDING, Phase.PLAY))
-    if state is None:
-        return True
-    mine, theirs = p.final, state
-    if mine.results != theirs.results or mine.winner != theirs.winner:
-        return True
-    for a, b in ((mine.hand, theirs.hand), (mine.last_hand, theirs.last_hand)):
-        if (a is None) != (b is None) or (a is not None and b is not None and a.tricks != b.tricks):
-            return True
-    return False
+    return common.outcome_differs(p.final, common.replay_under(
+        lambda o, deals, dealer: new_game(o, deals=deals, dealer=dealer), apply, legal_actions, alt, p.deals, p.dealer,
+        p.actions, p.states, legality, compare_at=lambda s: s.phase in (Phase.BIDDING, Phase.PLAY)))
 
 
 def _search(r: Reading, under_value: bool, label: str, slug: str, description: str, tags: list[str]) -> CaseDict:

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import product
 
-from conformance.case.build import make_case, slugify
+from conformance.case.build import slugify
 from conformance.games.registry import CaseDict
-from conformance.protocol.reference import replay
 from conformance.sources.generated import common
 from conformance.sources.generated.smoorverliefd.play import (
     GAME,
@@ -115,14 +114,10 @@ def rules_of(p: Playout, legal_at: Iterable[int]) -> set[str]:
 
 def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str]) -> CaseDict:
     legal_at = legal_points(p)
-    observe = common.observe_all(legal_at)
-    expect = common.expect_from(observe, replay(common.request(GAME, p.options_json, p.dealer, p.deals_json, p.actions, observe)), LIST_LIMIT)
-    return make_case(
-        game_name=GAME, area=area, slug=slug, description=f"Smoorverliefd: {description}", preset=p.preset, options=p.options_json,
-        dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules_of(p, legal_at),
-        tags=["generated", *tags],
-        source=f"{PLAY_SOURCE}: play(preset={p.preset!r}, seed={p.seed}, policy={p.policy!r}, deals={p.deal_kind!r})",
-    )
+    return common.playout_case(GAME, "Smoorverliefd", PLAY_SOURCE, p, p.options_json, legal_at, rules_of(p, legal_at), LIST_LIMIT,
+                               area=area, slug=slug, description=description, tags=tags)
+
+
 # ---------------------------------------------------------------------------- playout cases
 
 
