@@ -1,5 +1,6 @@
-"""The generated parts of SPEC.md (trickref/spec/links.py, run as
-``python -m trickref.spec.index --write``): SPEC.md must be up to date with the generator, every
+"""SPEC.md as trickref reads and writes it. The reader (trickref/spec/index.py) finds rules,
+sections, options and register entries; the generated parts (trickref/spec/links.py, run as
+``python -m trickref.spec.links --write``): SPEC.md must be up to date with the generator, every
 link must land on a heading, and the generator must change nothing outside its markers."""
 
 from __future__ import annotations
@@ -9,8 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.cli_support import following
 from trickref.spec import links as spec_links
 from trickref.spec.index import SpecIndex, load_spec, strip_generated
+from trickref.spec.outline import headings, slug
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "SPEC.md"
@@ -20,12 +23,12 @@ def test_spec_md_is_up_to_date_with_the_generator() -> None:
     text = SPEC.read_text(encoding="utf-8")
     new, problems = spec_links.generate(text)
     assert problems == [], problems
-    assert new == text, "SPEC.md's generated blocks are out of date: run `python -m trickref.spec.index --write`"
+    assert new == text, "SPEC.md's generated blocks are out of date: run `python -m trickref.spec.links --write`"
 
 
 def test_the_check_command_agrees() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "trickref.spec.index", "--check"],
+        [sys.executable, "-m", "trickref.spec.links", "--check"],
         cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
     )
     assert run.returncode == 0, run.stderr
@@ -33,7 +36,7 @@ def test_the_check_command_agrees() -> None:
 
 def test_every_link_in_the_spec_lands_on_a_heading() -> None:
     lines = SPEC.read_text(encoding="utf-8").splitlines()
-    anchors = {h.anchor for h in spec_links.headings(lines)}
+    anchors = {h.anchor for h in headings(lines)}
     targets = re.findall(r"\]\(#([^)]+)\)", "\n".join(lines))
     assert len(targets) > 1000  # contents, index, and the links of the register and the sections
     assert sorted({t for t in targets if t not in anchors}) == []
@@ -82,14 +85,14 @@ def test_the_command_line_readers_ignore_the_generated_blocks() -> None:
 
 
 def test_anchors_are_githubs() -> None:
-    assert spec_links.slug('R-SM-9 Order of the two jokers ("según lo acordado")') == (
+    assert slug('R-SM-9 Order of the two jokers ("según lo acordado")') == (
         "r-sm-9-order-of-the-two-jokers-según-lo-acordado"
     )
-    assert spec_links.slug("Chapter FP: Four Point (seed 001_1fe27d6be2c54703.txt)") == (
+    assert slug("Chapter FP: Four Point (seed 001_1fe27d6be2c54703.txt)") == (
         "chapter-fp-four-point-seed-001_1fe27d6be2c54703txt"
     )
-    assert spec_links.slug("R-FP-7 How many cards: the `take` default") == "r-fp-7-how-many-cards-the-take-default"
-    heads = spec_links.headings(["# A", "## Smear", "```", "# not a heading", "```", "### Smear", "#### Smear"])
+    assert slug("R-FP-7 How many cards: the `take` default") == "r-fp-7-how-many-cards-the-take-default"
+    heads = headings(["# A", "## Smear", "```", "# not a heading", "```", "### Smear", "#### Smear"])
     assert [h.anchor for h in heads] == ["a", "smear", "smear-1", "smear-2"]
 
 
@@ -144,16 +147,14 @@ def test_a_toy_document(tmp_path: Path) -> None:
     lines = new.splitlines()
     assert lines.index("## Contents") < lines.index("---") < lines.index("## Chapter XY: nothing")
     assert "  - [SM-1 Players](#sm-1-players)" in lines and "- [Index](#index)" in lines
-    rules_end = lines.index("SM-2.1.")
-    assert lines[rules_end + 1 : rules_end + 5] == [
+    assert following(lines, "SM-2.1.", 5) == [
         "",
         "<!-- spec_index:rule-links -->",
         "*Rules, linked:* [SM-1.1](#sm-1-players), [SM-2.1](#sm-2-play).",
         "<!-- /spec_index:rule-links -->",
+        "",
     ]
-    assert lines[rules_end + 5] == ""
-    sm1 = lines.index("### SM-1 Players")
-    assert lines[sm1 + 3] == "*See also (register):* [R-SM-1 Players](#r-sm-1-players)."
+    assert following(lines, "### SM-1 Players", 3)[-1] == "*See also (register):* [R-SM-1 Players](#r-sm-1-players)."
     assert "| [SM-1 Players](#sm-1-players) | [SM-1.1](#sm-1-players), [SM-1.2](#sm-1-players) *(reserved)* | " \
         "[R-SM-1](#r-sm-1-players) |" in lines
     assert "| [Example SM-1.1-a](#example-sm-11-a) | [SM-1.1](#sm-1-players) |" in lines
@@ -164,8 +165,9 @@ def test_a_toy_document(tmp_path: Path) -> None:
     # a register entry added later gets its links, and the section its back-link, on the next run
     added = new.replace("#### R-SM-2 Ghost", "#### R-SM-3 Late\n\n**Rules:** SM-2.1.\n\n#### R-SM-2 Ghost")
     again = spec_links.generate(added, tmp_path)[0].splitlines()
-    sm2 = again.index("### SM-2 Play")
-    assert again[sm2 + 3] == "*See also (register):* [R-SM-1 Players](#r-sm-1-players); [R-SM-3 Late](#r-sm-3-late)."
+    assert following(again, "### SM-2 Play", 3)[-1] == (
+        "*See also (register):* [R-SM-1 Players](#r-sm-1-players); [R-SM-3 Late](#r-sm-3-late)."
+    )
     assert SpecIndex(new).register_entry("R-SM-1") is not None
 
 
@@ -176,3 +178,55 @@ def test_seed_sections() -> None:
     assert sections[0] == ("Cómo jugar", 1, 5)
     assert ("Jugadores", 7, 9) in sections and ("Puntuación", 36, 42) in sections
     assert len(sections) == 11
+
+
+def test_spec_index_finds_rules_sections_options_and_register_entries() -> None:
+    text = "\n".join([
+        "### Toy options",
+        "",
+        "### XY-1 Play",
+        "",
+        "**XY-1.1** Follow suit (`E_MUST_FOLLOW_SUIT`).",
+        "A *void* player may play any card.",
+        "",
+        "**XY-1.2** Trumps win.",
+        "",
+        "*Seed* `x.txt:3`:",
+        "",
+        "> Hay que asistir.",
+        "",
+        "#### R-XY-1 Trumping when able to follow",
+        "",
+        "**Rules:** XY-1.1 (option `trump_anytime`).",
+        "",
+        "**Seed** `x.txt:3`, `:4`:",
+        "",
+        "> Hay que asistir.",
+        "",
+        "> Se puede fallar.",
+        "",
+        "**Options:** `trump_anytime: true` or `false`.",
+        "",
+        "**Default:** `true`.",
+    ])
+    spec = SpecIndex(text)
+    assert spec.rule("XY-1.1") == "**XY-1.1** Follow suit (`E_MUST_FOLLOW_SUIT`).\nA *void* player may play any card."
+    assert spec.rule("XY-1.2") == "**XY-1.2** Trumps win."  # the seed quotation is not part of it
+    assert spec.rule("XY-1") == "XY-1 Play (section)"
+    assert spec.rule("XY-9") is None
+    entries = spec.register_for_option("XY", "trump_anytime")
+    assert [e.id for e in entries] == ["R-XY-1"] and spec.register_for_option("XY", "trump") == []
+    entry = entries[0]
+    assert entry.title == "Trumping when able to follow"
+    assert entry.seeds[0].citation == "x.txt:3, :4"
+    assert entry.seeds[0].quotes == ("Hay que asistir.", "Se puede fallar.")
+    assert entry.default == "`true`."
+
+
+def test_every_rule_the_command_line_cites_is_in_the_spec() -> None:
+    spec = load_spec()
+    cited: set[str] = set()
+    for path in sorted((ROOT / "trickref").rglob("*.py")):
+        cited.update(re.findall(r'"((?:SM|FP|SV|CD)-\d+(?:\.\d+)?)"', path.read_text(encoding="utf-8")))
+    assert len(cited) > 40
+    assert sorted(r for r in cited if spec.rule(r) is None) == []

@@ -1,4 +1,6 @@
-"""The ``trickref`` command. Errors are one line on stderr and a non-zero exit, never a traceback.
+"""The ``trickref`` command: its argument parser and the dispatch to the command modules
+(trickref/commands/, one file each). Errors are one line on stderr and a non-zero exit, never a
+traceback.
 
 Subcommands for people settling a dispute at the table:
 
@@ -17,29 +19,17 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import os
-import shlex
-import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from reference import __version__
 from reference.errors import TrickrefError
-from trickref.present.kits import GAME_NAMES, INFOS
-from trickref.present.position import (
-    InputError,
-    Setup,
-    check_action,
-    check_positive,
-    load_case,
-    load_position,
-    parse_action_list,
-    replay,
-    unknown_game,
-)
-from trickref.present.render import Style, supports_symbols
+from trickref.commands import explain, perft, play, rules
+from trickref.commands.conformance import add_parser as add_conformance_parser
+from trickref.commands.conformance import main as conformance_main
+from trickref.present.games import GAME_NAMES, INFOS
 
 EXIT_USAGE = 2
 
@@ -49,187 +39,6 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"trickref: error: {message} (see '{self.prog} --help')\n")
-
-
-def parse_option(text: str) -> tuple[str, object]:
-    """``name=value`` with value read as JSON when it parses (numbers, true, null), else a string."""
-    if "=" not in text:
-        raise TrickrefError(f"--option {short(text)}: expected name=value")
-    name, raw = text.split("=", 1)
-    try:
-        value: object = json.loads(raw)
-    except json.JSONDecodeError:
-        value = raw
-    except RecursionError:
-        raise InputError(f"--option {short(name)}: the value is nested too deeply") from None
-    except ValueError:  # an integer over Python's digit limit
-        raise InputError(f"--option {short(name)}: the value is a number of {len(raw.strip())} characters, out of range") from None
-    return name, value
-
-
-def short(text: str, limit: int = 40) -> str:
-    """``text`` quoted for an error message, cut when long (a 5,000-digit bid stays readable)."""
-    return repr(text) if len(text) <= limit else f"{text[:limit]!r}... ({len(text)} characters)"
-
-
-def check_game(name: str) -> str:
-    if name not in GAME_NAMES:
-        raise InputError(unknown_game(name))
-    return name
-
-
-def style_for(args: argparse.Namespace) -> Style:
-    return Style(unicode=not getattr(args, "ascii", False) and supports_symbols(sys.stdout.encoding))
-
-
-def width() -> int:
-    return max(60, min(120, shutil.get_terminal_size((100, 24)).columns))
-
-
-def emit(lines: Sequence[str]) -> None:
-    sys.stdout.write("".join(line + "\n" for line in lines))
-
-
-def load_setup(args: argparse.Namespace) -> Setup:
-    if args.case is not None:
-        return load_case(case_path(args.case))
-    return load_position(args.position)
-
-
-def case_path(text: str) -> str:
-    """``--case`` takes a file, or the id of a case of the bundled corpus (``smear/play/...``)
-    so that a wheel user need not find the corpus inside site-packages."""
-    if text == "-" or os.path.exists(text) or "/" not in text or text.endswith(".json"):
-        return text
-    from conformance import CORPUS_DIR
-
-    try:
-        manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
-        files = {e.get("id"): e.get("file") for e in manifest.get("cases", []) if isinstance(e, dict)}
-    except (OSError, ValueError, AttributeError):
-        return text
-    rel = files.get(text)
-    if isinstance(rel, str):
-        return str(CORPUS_DIR / rel)
-    raise InputError(f"--case {short(text, 80)}: no such file, nor a case id of the bundled corpus "
-                     "(list them with 'trickref conformance list')")
-
-
-# ---------------------------------------------------------------------- commands
-
-
-def cmd_rules(args: argparse.Namespace) -> int:
-    from trickref.commands.rules import render_rules
-    from trickref.spec.index import load_spec
-
-    emit(render_rules(INFOS[check_game(args.game)], load_spec(), width()))
-    return 0
-
-
-def cmd_explain(args: argparse.Namespace) -> int:
-    from trickref.commands.explain import Request, explain, refusal_default
-    from trickref.spec.index import load_spec
-
-    setup = load_setup(args)
-    if args.seat is not None and args.action is None and not (args.after is None and refusal_default(setup) is not None):
-        raise InputError("--seat N needs --action ACTION: it is the seat that action is stated for (CD-7)")
-    action = check_action(args.action, "--action") if args.action is not None else None
-    lines, status = explain(setup, Request(args.after, action, args.seat, args.hand), load_spec(), style_for(args), width())
-    emit(lines)
-    return status
-
-
-def cmd_perft(args: argparse.Namespace) -> int:
-    from reference.perft import divide, perft_by_depth
-    from trickref.commands.explain import refusal_default
-
-    setup = load_setup(args)
-    after, depth = args.after, args.depth
-    checks = [c for c in setup.expect if c.get("kind") == "perft"]
-    if after is None and depth is None and checks:
-        after, depth = _int_field(checks[0], "after"), _int_field(checks[0], "depth")
-    if after is None:
-        after = refusal_default(setup)
-    if depth is None:
-        matching = [c for c in checks if _int_field(c, "after") == (len(setup.actions) if after is None else after)]
-        if not matching:
-            raise InputError("--depth N is required (no perft check of the case gives it)")
-        depth = _int_field(matching[0], "depth")
-    check_positive("--depth", depth, 1)
-    done = replay(setup, after)
-    table = done.table
-    actor = table.to_act()
-    who = f", seat {actor} to act" if actor is not None else ""
-    header = f"{setup.source}: perft after {done.after} of {len(setup.actions)} action(s): {table.info.name}, phase {table.phase().value}{who}"
-    emit([header])
-    sys.stdout.flush()
-    lines: list[str] = []
-    expected = next(
-        (c for c in checks if _int_field(c, "after") == done.after and _int_field(c, "depth") == depth), None
-    )
-    if args.divide:
-        counts = divide(table, depth)
-        want = expected.get("divide") if expected is not None else None
-        for action, n in counts.items():
-            note = ""
-            if isinstance(want, dict) and want.get(action) != n:
-                note = f"   (the case expects {want.get(action)})"
-            lines.append(f"{action}: {n}{note}")
-        total = sum(counts.values())
-        lines.append(f"total: {total} at depth {depth}")
-    else:
-        # Each depth is printed as soon as it is counted (depth 5 can take minutes); each depth
-        # expands the positions of the one before, so all of them cost about what the last does.
-        total = 0
-        for d, total in perft_by_depth(table, depth):
-            emit([f"depth {d}: {total}"])
-            sys.stdout.flush()
-    status = 0
-    if expected is not None:
-        count = expected.get("count")
-        agrees = count == total
-        lines.append(f"the case expects {count} at depth {depth}: {'agrees' if agrees else 'DIFFERS'}")
-        status = 0 if agrees else 1
-    emit(lines)
-    return status
-
-
-def _int_field(check: object, name: str) -> int:
-    value = check.get(name) if isinstance(check, dict) else None
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InputError(f"perft check: {name}: expected an integer")
-    return value
-
-
-def cmd_play(args: argparse.Namespace) -> int:
-    from trickref.commands.play import PlayRequest, play_game, record_case, write_record
-
-    game = check_game(args.game)
-    data: dict[str, object] = {"preset": args.preset}
-    data.update(parse_option(o) for o in args.option)
-    given = parse_action_list(args.actions) if args.actions is not None else []
-    check_positive("--max-actions", args.max_actions, 1)
-    request = PlayRequest(
-        game=game,
-        options=data,
-        preset=args.preset,
-        seed=args.seed,
-        dealer=args.dealer,
-        given=given,
-        bots=args.actions is None or args.finish,
-        max_actions=args.max_actions,
-    )
-    played = play_game(request, style_for(args), sys.stdout)
-    out = sys.stdout
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(played.table.state_json(), fh, indent=1)
-        out.write(f"final state written to {args.json}\n")
-    if args.record:
-        command = "trickref " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:] else "trickref play"
-        write_record(args.record, record_case(played, request, command))
-        out.write(f"game recorded as a conformance case in {args.record}\n")
-    return 0
 
 
 # ---------------------------------------------------------------------- the parser
@@ -253,60 +62,60 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=one_line_errors)
     games = ", ".join(GAME_NAMES)
 
-    rules = sub.add_parser(
+    rules_parser = sub.add_parser(
         "rules", help="options, presets and the ambiguity register entries of a game",
         description="Every option of GAME with its default and allowed values, the presets, and the ambiguity register "
                     "entries (R-SM-n, R-FP-n, R-SV-n) behind the options, quoted from SPEC.md.",
     )
-    rules.add_argument("game", metavar="GAME", help=games)
+    rules_parser.add_argument("game", metavar="GAME", help=games)
 
-    explain = sub.add_parser(
+    explain_parser = sub.add_parser(
         "explain",
         help="print a position, its legal actions, and why an action is legal or refused",
         description="Print a position, its legal actions and, with --action, whether that action is legal and the rule that "
                     "decides it. Exit status: 0, or 1 when the --action asked about is refused; 2 for bad input.",
     )
-    add_position_inputs(explain)
-    explain.add_argument("--action", metavar="ACTION", help='an action to judge, e.g. "play JD"')
-    explain.add_argument("--seat", type=int, metavar="N", help="the seat the --action is stated for (CD-7); needs --action, "
+    add_position_inputs(explain_parser)
+    explain_parser.add_argument("--action", metavar="ACTION", help='an action to judge, e.g. "play JD"')
+    explain_parser.add_argument("--seat", type=int, metavar="N", help="the seat the --action is stated for (CD-7); needs --action, "
                          "except for a refusal case, whose refused action it then states")
-    explain.add_argument("--hand", type=int, metavar="N", help="also show the scoring of finished hand N (1 = first)")
-    explain.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
+    explain_parser.add_argument("--hand", type=int, metavar="N", help="also show the scoring of finished hand N (1 = first)")
+    explain_parser.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
 
     presets = "; ".join(f"{name}: {', '.join(info.presets)}" for name, info in INFOS.items())
-    play = sub.add_parser(
+    play_parser = sub.add_parser(
         "play", help="play and print a whole seeded game, or the actions given",
         description="Play GAME with seeded deals and bots, or the --actions given, and print it trick by trick.",
         epilog=f"presets: {presets}. Options and their values: 'trickref rules GAME'.",
     )
-    play.add_argument("game", metavar="GAME", help=games)
-    play.add_argument("--seed", type=int, default=1, help="deals and bots (default 1)")
-    play.add_argument("--preset", default="standard", metavar="NAME",
+    play_parser.add_argument("game", metavar="GAME", help=games)
+    play_parser.add_argument("--seed", type=int, default=1, help="deals and bots (default 1)")
+    play_parser.add_argument("--preset", default="standard", metavar="NAME",
                       help="a named set of options (default standard; the list is below, 'trickref rules GAME' explains them)")
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+    play_parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="set one option over the preset (repeatable); VALUE is read as JSON when it parses "
                            "(10, true, null), else as a string, e.g. --option target=11 --option low_rule=holder")
-    play.add_argument("--dealer", type=int, metavar="SEAT", help="the first dealer (default: drawn from the seed)")
-    play.add_argument("--actions", metavar='"A; B; ..."', help='actions to play, ";"-separated, each optionally "SEAT: action"; then stop')
-    play.add_argument("--finish", action="store_true", help="after --actions, let the bots play to the end of the game")
-    play.add_argument("--max-actions", type=int, default=100_000, metavar="N",
+    play_parser.add_argument("--dealer", type=int, metavar="SEAT", help="the first dealer (default: drawn from the seed)")
+    play_parser.add_argument("--actions", metavar='"A; B; ..."', help='actions to play, ";"-separated, each optionally "SEAT: action"; then stop')
+    play_parser.add_argument("--finish", action="store_true", help="after --actions, let the bots play to the end of the game")
+    play_parser.add_argument("--max-actions", type=int, default=100_000, metavar="N",
                       help="stop a game that has not ended after N actions (default 100000)")
-    play.add_argument("--json", metavar="FILE", help="write the final state as JSON")
-    play.add_argument("--record", metavar="FILE", help="write the game as a conformance case (explicit deals, actions, final)")
-    play.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
+    play_parser.add_argument("--json", metavar="FILE", help="write the final state as JSON")
+    play_parser.add_argument("--record", metavar="FILE", help="write the game as a conformance case (explicit deals, actions, final)")
+    play_parser.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
 
-    perft = sub.add_parser("perft", help="count legal action sequences from a position (--divide per first action)")
-    add_position_inputs(perft)
-    perft.add_argument("--depth", type=int, metavar="N", help="sequence length (default: the case's perft check)")
-    perft.add_argument("--divide", action="store_true", help="the count per first action")
-
-    from trickref.commands.conformance import add_parser as add_conformance_parser
+    perft_parser = sub.add_parser("perft", help="count legal action sequences from a position (--divide per first action)")
+    add_position_inputs(perft_parser)
+    perft_parser.add_argument("--depth", type=int, metavar="N", help="sequence length (default: the case's perft check)")
+    perft_parser.add_argument("--divide", action="store_true", help="the count per first action")
 
     add_conformance_parser(sub)  # `trickref conformance export|run|list` (conformance/README.md)
     return parser
 
 
-COMMANDS = {"rules": cmd_rules, "explain": cmd_explain, "play": cmd_play, "perft": cmd_perft}
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "rules": rules.run, "explain": explain.run, "play": play.run, "perft": perft.run,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -331,9 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
-    if args.command == "conformance":
-        from trickref.commands.conformance import main as conformance_main
-
+    if args.command == "conformance":  # its errors and exit codes are its own (conformance/errors.py)
         return conformance_main(args)
     try:
         return COMMANDS[args.command](args)

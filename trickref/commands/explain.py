@@ -4,14 +4,15 @@ scoring category by category with each rule's id and text."""
 
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass
 
 from reference.actions import Action, as_action
 from reference.errors import IllegalAction
-from trickref.present.kits import Table
-from trickref.present.position import InputError, Setup, replay
-from trickref.present.render import Style, render_breakdown
-from trickref.spec.index import SpecIndex, wrap_markdown
+from trickref.present.position import InputError, Setup, check_action, load_setup, replay
+from trickref.present.render import Style, emit, render_breakdown, terminal_style, terminal_width
+from trickref.present.table import TableView
+from trickref.spec.index import SpecIndex, load_spec, wrap_markdown
 
 EXIT_LEGAL = 0
 EXIT_REFUSED = 1  # like grep: 0 yes, 1 no, 2 trouble
@@ -23,6 +24,17 @@ class Request:
     action: str | None = None
     seat: int | None = None
     hand: int | None = None  # 1-based result number whose scoring to show
+
+
+def run(args: argparse.Namespace) -> int:
+    setup = load_setup(args.case, args.position)
+    if args.seat is not None and args.action is None and not (args.after is None and refusal_default(setup) is not None):
+        raise InputError("--seat N needs --action ACTION: it is the seat that action is stated for (CD-7)")
+    action = check_action(args.action, "--action") if args.action is not None else None
+    request = Request(args.after, action, args.seat, args.hand)
+    lines, status = explain(setup, request, load_spec(), terminal_style(args.ascii), terminal_width())
+    emit(lines)
+    return status
 
 
 def rule_lines(spec: SpecIndex, rule: str, indent: str, width: int) -> list[str]:
@@ -81,7 +93,7 @@ def explain(setup: Setup, request: Request, spec: SpecIndex, style: Style, width
     return lines, status
 
 
-def explain_action(table: Table, text: str, seat: int | None, spec: SpecIndex, width: int) -> tuple[list[str], int]:
+def explain_action(table: TableView, text: str, seat: int | None, spec: SpecIndex, width: int) -> tuple[list[str], int]:
     actor = table.to_act()
     who = f"stated seat {seat}, seat {actor} to act" if seat is not None else (f"seat {actor} to act" if actor is not None else "nobody to act")
     head = f"Action {text!r} ({who}): "

@@ -4,26 +4,85 @@ conformance-format case (conformance/README.md) so any game becomes a bug report
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import re
+import shlex
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import IO
 
+from conformance.games.registry import game as game_support
+from conformance.games.registry import game_names
 from reference.dealing import Deal
 from reference.errors import IllegalAction, TrickrefError
 from reference.options_codec import JSONScalar
-from trickref.present.kits import Table, start_table
-from trickref.present.position import InputError, deals_json, refused
-from trickref.present.render import Style, render_breakdown, render_trick
+from trickref.present.games import start_table
+from trickref.present.position import (
+    InputError,
+    check_game,
+    check_positive,
+    deals_json,
+    parse_action_list,
+    refused,
+    short,
+)
+from trickref.present.render import Style, render_breakdown, render_trick, terminal_style
+from trickref.present.table import TableView, changed_options
+
+
+def run(args: argparse.Namespace) -> int:
+    game = check_game(args.game)
+    data: dict[str, object] = {"preset": args.preset}
+    data.update(parse_option(o) for o in args.option)
+    given = parse_action_list(args.actions) if args.actions is not None else []
+    check_positive("--max-actions", args.max_actions, 1)
+    request = PlayRequest(
+        game=game,
+        options=data,
+        preset=args.preset,
+        seed=args.seed,
+        dealer=args.dealer,
+        given=given,
+        bots=args.actions is None or args.finish,
+        max_actions=args.max_actions,
+    )
+    played = play_game(request, terminal_style(args.ascii), sys.stdout)
+    out = sys.stdout
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(played.table.state_json(), fh, indent=1)
+        out.write(f"final state written to {args.json}\n")
+    if args.record:
+        command = "trickref " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:] else "trickref play"
+        write_record(args.record, record_case(played, request, command))
+        out.write(f"game recorded as a conformance case in {args.record}\n")
+    return 0
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    """``name=value`` with value read as JSON when it parses (numbers, true, null), else a string."""
+    if "=" not in text:
+        raise TrickrefError(f"--option {short(text)}: expected name=value")
+    name, raw = text.split("=", 1)
+    try:
+        value: object = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    except RecursionError:
+        raise InputError(f"--option {short(name)}: the value is nested too deeply") from None
+    except ValueError:  # an integer over Python's digit limit
+        raise InputError(f"--option {short(name)}: the value is a number of {len(raw.strip())} characters, out of range") from None
+    return name, value
 
 
 @dataclass
-class Game:
+class PlayedGame:
     """A game as played: what is needed to replay it from explicit deals."""
 
-    table: Table
+    table: TableView
     first_dealer: int
     deals: list[Deal] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
@@ -47,9 +106,9 @@ class PlayRequest:
     max_actions: int
 
 
-def play_game(req: PlayRequest, style: Style, out: IO[str]) -> Game:
+def play_game(req: PlayRequest, style: Style, out: IO[str]) -> PlayedGame:
     table = start_table(req.game, req.options, [], req.dealer, req.seed)
-    game = Game(table, table.dealer())
+    game = PlayedGame(table, table.dealer())
     game.note_deal()
     rng = random.Random(req.seed)
     info = table.info
@@ -119,12 +178,11 @@ def rule_key(rule: str) -> tuple[str, tuple[int, ...]]:
     return head, tuple(int(n) for n in numbers.split(".") if n.isdigit())
 
 
-def record_case(game: Game, req: PlayRequest, command: str) -> dict[str, object]:
+def record_case(game: PlayedGame, req: PlayRequest, command: str) -> dict[str, object]:
     """The game as a conformance case: explicit deals, every action, and its final state."""
     table = game.table
     options = table.options_json()
-    standard = table.info.presets["standard"]
-    changed = {k: v for k, v in options.items() if v != standard.get(k) or type(v) is not type(standard.get(k))}
+    changed = changed_options(table.info, options)
     rules: set[str] = set()
     for i in range(table.results_count()):
         for line in table.breakdown(i).lines:
@@ -158,13 +216,8 @@ def _json_text(value: JSONScalar) -> str:
 def _level(game: str, options: Mapping[str, JSONScalar], changed: Mapping[str, JSONScalar]) -> str:
     """The case's requirement level as the conformance registry classifies options, when it
     knows the game; otherwise ``must`` for the standard game and ``may`` for anything else."""
-    try:
-        from conformance.games.registry import game as support
-        from conformance.games.registry import game_names
-    except ImportError:  # trickref installed without the conformance package
-        return "must" if not changed else "may"
     if game in game_names():
-        return support(game).level(options)
+        return game_support(game).level(options)
     return "must" if not changed else "may"
 
 

@@ -3,11 +3,20 @@ values, and the ambiguity register entries behind them (title and seed quote), f
 
 from __future__ import annotations
 
+import argparse
 import textwrap
 from typing import Literal, Union, get_args, get_origin
 
-from trickref.present.kits import GameInfo, json_text
-from trickref.spec.index import OptionRow, RegisterEntry, SpecIndex, strip_markup
+from trickref.present.games import INFOS
+from trickref.present.position import check_game
+from trickref.present.render import emit, terminal_width
+from trickref.present.table import GameInfo, changed_options, json_text
+from trickref.spec.index import OptionRow, RegisterEntry, SpecIndex, load_spec, strip_markup
+
+
+def run(args: argparse.Namespace) -> int:
+    emit(render_rules(INFOS[check_game(args.game)], load_spec(), terminal_width()))
+    return 0
 
 
 def hint_values(hint: object) -> str:
@@ -65,7 +74,7 @@ def render_rules(info: GameInfo, spec: SpecIndex, width: int) -> list[str]:
     lines.append("Presets (options that differ from standard)")
     width_name = max(len(p) for p in info.presets)
     for preset, opts in info.presets.items():
-        diff = [f"{k}={json_text(v)}" for k, v in opts.items() if v != standard.get(k) or type(v) is not type(standard.get(k))]
+        diff = [f"{k}={json_text(v)}" for k, v in changed_options(info, opts).items()]
         lines.extend(
             textwrap.wrap(
                 f"  {preset:<{width_name}}  {', '.join(diff) if diff else '(all defaults)'}",

@@ -1,5 +1,6 @@
-"""Positions for the command line: read from a conformance case file or a small position file
-``{game, options, dealer, deals, actions}`` (``seats`` optional, as in a case), then replayed.
+"""Positions for the command line: read from a conformance case file (or the id of a case of the
+bundled corpus) or a small position file ``{game, options, dealer, deals, actions}`` (``seats``
+optional, as in a case), then replayed.
 
 Every malformed input is an ``InputError`` whose message names the file and the place in it:
 ``pos.json: line 3 column 5: Expecting ',' delimiter``, ``pos.json: deals[0].hands[1][2]:
@@ -9,6 +10,7 @@ unknown card 'ZZ'``, ``case.json: actions[6] 'play 8C': refused E_MUST_FOLLOW_SU
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from collections.abc import Mapping, Sequence
@@ -16,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
+from conformance import CORPUS_DIR
 from reference.cards import Card, parse_card
 from reference.dealing import Deal
 from reference.errors import (
@@ -25,7 +28,9 @@ from reference.errors import (
     NotationError,
     TrickrefError,
 )
-from trickref.present.kits import GAME_NAMES, Table, start_table
+from reference.jsonio import encode_deal
+from trickref.present.games import GAME_NAMES, INFOS, start_table
+from trickref.present.table import TableView
 
 POSITION_FIELDS = ("game", "options", "dealer", "deals", "actions", "seats")
 MAX_DEPTH = 64  # a position or case is about 6 levels deep; deeper is broken or hostile
@@ -56,6 +61,17 @@ class Setup:
 
 def unknown_game(game: str) -> str:
     return f"unknown game {game!r}; known: {', '.join(sorted(GAME_NAMES))}"
+
+
+def check_game(name: str) -> str:
+    if name not in GAME_NAMES:
+        raise InputError(unknown_game(name))
+    return name
+
+
+def short(text: str, limit: int = 40) -> str:
+    """``text`` quoted for an error message, cut when long (a 5,000-digit bid stays readable)."""
+    return repr(text) if len(text) <= limit else f"{text[:limit]!r}... ({len(text)} characters)"
 
 
 def read_text(path: str) -> tuple[str, str]:
@@ -205,17 +221,40 @@ def load_case(path: str) -> Setup:
     return setup_from(parse_json(text, source), source, strict=False)
 
 
+def load_setup(case: str | None, position: str | None) -> Setup:
+    """The position of ``--case FILE|ID`` or, without it, of ``--position FILE``."""
+    if case is not None:
+        return load_case(case_path(case))
+    assert position is not None  # argparse requires one of the two
+    return load_position(position)
+
+
+def case_path(text: str) -> str:
+    """``--case`` takes a file, or the id of a case of the bundled corpus (``smear/play/...``)
+    so that a wheel user need not find the corpus inside site-packages."""
+    if text == "-" or os.path.exists(text) or "/" not in text or text.endswith(".json"):
+        return text
+    try:
+        manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
+        files = {e.get("id"): e.get("file") for e in manifest.get("cases", []) if isinstance(e, dict)}
+    except (OSError, ValueError, AttributeError):
+        return text
+    rel = files.get(text)
+    if isinstance(rel, str):
+        return str(CORPUS_DIR / rel)
+    raise InputError(f"--case {short(text, 80)}: no such file, nor a case id of the bundled corpus "
+                     "(list them with 'trickref conformance list')")
+
+
 def load_position(path: str) -> Setup:
     text, source = read_text(path)
     return setup_from(parse_json(text, source), source, strict=True)
 
 
-def start(setup: Setup) -> Table:
+def start(setup: Setup) -> TableView:
     """The game at its start, every input problem reported with its place."""
     src = setup.source
     try:
-        from trickref.present.kits import INFOS
-
         INFOS[setup.game].full_options(setup.options)
     except InvalidOptions as exc:
         raise InputError(f"{src}: options: {exc}") from None
@@ -241,7 +280,7 @@ def refused(where: str, action: str, seat: int | None, exc: IllegalAction) -> In
 
 @dataclass(frozen=True)
 class Replayed:
-    table: Table
+    table: TableView
     after: int  # actions applied
     finished_hand: bool  # the last action applied ended a hand
 
@@ -290,6 +329,4 @@ def check_positive(name: str, value: int, minimum: int) -> int:
 
 
 def deals_json(deals: Sequence[Deal]) -> list[dict[str, object]]:
-    from reference.jsonio import encode_deal
-
     return [encode_deal(d) for d in deals]

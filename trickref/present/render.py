@@ -1,17 +1,18 @@
-"""Plain-text rendering for the command line, per game: cards (suit symbols or ASCII), tricks,
-the game-specific lines of a position, and each hand's scoring category by category with the
-SPEC rule ids that decide it (the rules cited in each game's scoring module)."""
+"""Plain-text rendering for the command line, shared by the three games: cards (suit symbols or
+ASCII), tricks, sides, a hand's scoring as lines citing the SPEC rule ids that decide them, and
+the terminal the text goes to (its width, whether it shows suit symbols). Each game's own lines
+and scoring are in its file (trickref/present/smear.py, fourpoint.py, smoorverliefd.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import shutil
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from reference.cards import Card, Suit, format_card
-from reference.fourpoint.state import HandResult as FourPointResult
 from reference.games import TrickView
-from reference.smear.state import HandResult as SmearResult
-from reference.smoorverliefd.state import HandResult as SmoorverliefdResult
 
 SYMBOLS = {Suit.S: "♠", Suit.H: "♥", Suit.D: "♦", Suit.C: "♣"}
 SUIT_NAMES = {Suit.S: "spades", Suit.H: "hearts", Suit.D: "diamonds", Suit.C: "clubs"}
@@ -87,155 +88,45 @@ class Breakdown:
 SideName = Callable[[int | None], str]
 
 
-def _points(side: int | None, points: int, name: SideName) -> str:
-    return "nobody" if side is None else f"{name(side)} +{points}"
+class Awarded(Protocol):
+    """One scoring category's outcome (the Smear and Four Point ``Award``)."""
+
+    @property
+    def category(self) -> str: ...
+    @property
+    def side(self) -> int | None: ...
+    @property
+    def points(self) -> int: ...
 
 
-def smear_breakdown(
-    number: int,
-    result: SmearResult,
+def award_lines(
+    awards: Sequence[Awarded],
     name: SideName,
-    hand_maximum: int,
-    target: int,
-    elimination: int | None,
-    winner: int | None,
-    pitcher_side: int | None,
-) -> Breakdown:
-    """SM-7, SM-8, SM-9 for one Smear hand result (reference/smear/scoring.py)."""
-    r = result
-    if r.outcome != "played":
-        why = {
-            "redeal": ("everyone passed: the same dealer deals again; nothing is scored", ("SM-3.5",)),
-            "dealer_set": ("everyone passed: the dealer's side is set back 2", ("SM-3.5", "SM-8.6")),
-            "misdeal": ("the stock could not refill every hand: misdeal, the same dealer deals again", ("SM-2.4",)),
-        }[r.outcome]
-        lines = [Line("Outcome", why[0], why[1]), Line("Scores", f"changes {list(r.changes)}; scores {list(r.scores)}", ())]
-        if winner is not None:
-            lines.append(Line("Winner", f"{name(winner)} wins", ("SM-9.4",)))
-        return Breakdown(f"Hand {number} (dealer seat {r.dealer}): not played ({r.outcome})", tuple(lines))
-    rules = {
-        "high": "SM-7.2", "low": "SM-7.3", "jack": "SM-7.4", "jick": "SM-7.5", "joker1": "SM-7.6",
-        "joker2": "SM-7.6", "game": "SM-7.7", "three": "SM-7.8", "two": "SM-7.9",
-    }
+    rules: Mapping[str, tuple[str, ...]],
+    unplayed: str,
+    game_note: str,
+) -> list[Line]:
+    """A line per category awarded: its winner and points under the category's ``rules``;
+    ``game_note`` follows Game, and ``unplayed`` is cited where the category's card was not played."""
     out: list[Line] = []
-    for a in r.awards:
-        ids: tuple[str, ...] = (rules[a.category],)
-        outcome = _points(a.side, a.points, name)
+    for a in awards:
+        ids = rules[a.category]
+        outcome = "nobody" if a.side is None else f"{name(a.side)} +{a.points}"
         if a.category == "game":
-            outcome += f" (game points by side: {list(r.game_points)})"
+            outcome += game_note
         elif a.side is None:
-            ids += ("SM-7.10",)
+            ids += (unplayed,)
             outcome += " (its card was not played)"
         out.append(Line(CATEGORY_NAMES[a.category], outcome, ids))
-    out.append(Line("Captured", f"points by side: {list(r.captured)}", ("SM-8.1",)))
-    assert pitcher_side is not None
-    if r.revoking_sides:
-        revokers = ", ".join(name(s) for s in r.revoking_sides)
-        out.append(Line("Revoke", f"{revokers} revoked: 0 for them, {hand_maximum} for every other side", ("SM-8.5",)))
-    elif r.made:
-        out.append(Line("Bid", f"{name(pitcher_side)} captured {r.captured[pitcher_side]} of its bid {r.bid}: made, scores {r.captured[pitcher_side]}", ("SM-8.2",)))
-    else:
-        out.append(Line("Bid", f"{name(pitcher_side)} captured {r.captured[pitcher_side]} of its bid {r.bid}: set back {r.bid}", ("SM-8.3",)))
-    if not r.revoking_sides and len(r.captured) > 1:
-        out.append(Line("Others", "every other side scores its captured points", ("SM-8.4",)))
-    out.append(Line("Scores", f"changes {list(r.changes)}; scores {list(r.scores)}", ()))
-    if winner is not None:
-        if winner == pitcher_side and r.scores[winner] >= target:
-            rule = "SM-9.2"
-        elif max(r.scores) >= target:
-            rule = "SM-9.3"
-        else:
-            rule = "SM-9.4"
-        out.append(Line("Winner", f"{name(winner)} wins with {r.scores[winner]} (target {target})", ("SM-9.1", rule)))
-    trump = r.trump.name if r.trump is not None else "-"
-    pitcher = f"pitcher seat {r.pitcher} bid {r.bid}, trump {trump}"
-    return Breakdown(f"Hand {number} (dealer seat {r.dealer}): {pitcher}", tuple(out))
+    return out
 
 
-def fourpoint_breakdown(
-    number: int,
-    result: FourPointResult,
-    name: SideName,
-    target: int,
-    capped: bool,
-    winner: int | None,
-) -> Breakdown:
-    """FP-7, FP-8, FP-9 for one Four Point hand result (reference/fourpoint/scoring.py)."""
-    r = result
-    if r.outcome != "played" or r.bidder is None:
-        lines = (
-            Line("Outcome", "everyone passed: nothing is scored and the same dealer deals again", ("FP-3.5", "FP-8.5")),
-            Line("Scores", f"changes {list(r.changes)}; scores {list(r.scores)}", ()),
-        )
-        return Breakdown(f"Hand {number} (dealer seat {r.dealer}): redeal", lines)
-    rules = {"high": "FP-7.2", "low": "FP-7.3", "jack": "FP-7.4", "game": "FP-7.6"}
-    out: list[Line] = []
-    for a in r.awards:
-        ids: tuple[str, ...] = (rules[a.category],)
-        outcome = _points(a.side, a.points, name)
-        if a.category == "game":
-            ids = ("FP-7.5", "FP-7.6")
-            outcome += f" (game points by side, the bidder's discards included: {list(r.game_points)})"
-        elif a.side is None:
-            ids += ("FP-7.7",)
-            outcome += " (its card was not played)"
-        out.append(Line(CATEGORY_NAMES[a.category], outcome, ids))
-    bidding = r.bidder % 2
-    other = 1 - bidding
-    out.append(Line("Won", f"points by side: {list(r.captured)}", ("FP-8.1",)))
-    if r.made:
-        out.append(Line("Bid", f"{name(bidding)} won {r.captured[bidding]} of its bid {r.bid}: made, scores {r.captured[bidding]}", ("FP-8.2",)))
-    else:
-        out.append(Line("Bid", f"{name(bidding)} won {r.captured[bidding]} of its bid {r.bid}: set back {r.bid}", ("FP-8.3",)))
-    if capped and r.changes[other] != r.captured[other]:
-        out.append(Line("Others", f"{name(other)} won {r.captured[other]}, keeps {r.changes[other]} under the cap", ("FP-8.4", "FP-9.4")))
-    else:
-        out.append(Line("Others", f"{name(other)} scores the {r.captured[other]} it won", ("FP-8.4",)))
-    out.append(Line("Scores", f"changes {list(r.changes)}; scores {list(r.scores)}", ()))
-    if winner is not None:
-        out.append(Line("Winner", f"{name(winner)} wins with {r.scores[winner]} (target {target})", ("FP-9.1", "FP-9.2")))
-    trump = r.trump.name if r.trump is not None else "-"
-    return Breakdown(f"Hand {number} (dealer seat {r.dealer}): bidder seat {r.bidder} bid {r.bid}, trump {trump}", tuple(out))
+def scores_line(changes: Sequence[int], scores: Sequence[int], label: str = "Scores", rules: tuple[str, ...] = ()) -> Line:
+    return Line(label, f"changes {list(changes)}; scores {list(scores)}", rules)
 
 
-def smoorverliefd_breakdown(
-    number: int,
-    result: SmoorverliefdResult,
-    name: SideName,
-    kleine_liefde: bool,
-    champion_only: bool,
-    blind_love: bool,
-    target: int,
-    winner: int | None,
-) -> Breakdown:
-    """SV-4, SV-5, SV-7, SV-9, SV-10 for one Smoorverliefd round result
-    (reference/smoorverliefd/scoring.py)."""
-    r = result
-    sides = range(len(r.sides))
-
-    def each(values: Sequence[object]) -> str:
-        return ", ".join(f"{name(s)} {v}" for s, v in zip(sides, values))
-
-    out: list[Line] = []
-    value_rule = "SV-9.1" if kleine_liefde else "SV-4.1"
-    out.append(Line("Hearts", each([t.hearts for t in r.sides]) + f" (of {r.hearts_in_play} in play)", ("SV-4.2", "SV-2.4")))
-    out.append(Line("Heart points", each([t.heart_points for t in r.sides]), (value_rule, "SV-4.2")))
-    sweepers = [name(s) for s in sides if r.sides[s].sweep]
-    out.append(Line("Sweep", (", ".join(sweepers) + ": round points doubled") if sweepers else "nobody swept", ("SV-4.3",)))
-    champions = ", ".join(name(s) for s in r.champions) or "nobody"
-    out.append(Line("Champions", champions, ("SV-4.6", "SV-4.5") if champion_only else ("SV-4.6",)))
-    out.append(Line("Round points", each([t.round_points for t in r.sides]), ("SV-4.3", "SV-4.4", "SV-4.5")))
-    if blind_love:
-        bids = ", ".join(f"seat {s} bid {t.bid} took {t.hearts}" for s, t in enumerate(r.seats) if t.bid is not None)
-        out.append(Line("Blind Love", f"{bids}; adjustments: {each([t.bid_adjustment for t in r.sides])}", ("SV-7.3",)))
-    if r.cursed is not None:
-        counts = each([t.cursed_cards for t in r.sides])
-        out.append(Line("Curse", f"cursed suit {r.cursed.name}; cards taken: {counts}; penalties: {each([t.curse_penalty for t in r.sides])}", ("SV-10.4",)))
-    out.append(Line("Change", f"changes {list(r.changes)}; scores {list(r.scores)}", ("SV-4.7",)))
-    if winner is not None:
-        out.append(Line("Winner", f"{name(winner)} wins with {r.scores[winner]} (target {target})", ("SV-5.1", "SV-5.2")))
-    dead = f"; dead cards {' '.join(format_card(c) for c in r.dead)}" if r.dead else ""
-    return Breakdown(f"Round {number} (dealer seat {r.dealer}){dead}", tuple(out))
+def winner_line(name: SideName, winner: int, scores: Sequence[int], target: int, rules: tuple[str, ...]) -> Line:
+    return Line("Winner", f"{name(winner)} wins with {scores[winner]} (target {target})", rules)
 
 
 def render_breakdown(b: Breakdown, rule_text: Callable[[str], list[str]] | None = None) -> list[str]:
@@ -253,3 +144,19 @@ def render_breakdown(b: Breakdown, rule_text: Callable[[str], list[str]] | None 
                     shown.add(rule)
                     lines.extend(rule_text(rule))
     return lines
+
+
+# ---------------------------------------------------------------------- the terminal
+
+
+def terminal_style(ascii_only: bool) -> Style:
+    """Suit symbols unless ``--ascii`` is given or standard output cannot show them."""
+    return Style(unicode=not ascii_only and supports_symbols(sys.stdout.encoding))
+
+
+def terminal_width() -> int:
+    return max(60, min(120, shutil.get_terminal_size((100, 24)).columns))
+
+
+def emit(lines: Sequence[str]) -> None:
+    sys.stdout.write("".join(line + "\n" for line in lines))

@@ -8,16 +8,14 @@ from the copy packaged inside the wheel (``trickref/SPEC.md``, pyproject's hatch
 generates (contents, index, links) are left out before indexing, so they never add to a rule's
 or a register entry's text.
 
-``python -m trickref.spec.index --write`` brings SPEC.md's generated blocks up to date;
-``--check`` exits 1 when they are not (trickref/spec/links.py).
+``python -m trickref.spec.links --write`` brings SPEC.md's generated blocks up to date;
+``--check`` exits 1 when they are not (trickref/spec/links.py, which reads SPEC.md through this
+module; this one imports nothing from it).
 """
 
 from __future__ import annotations
 
-import argparse
-import difflib
 import re
-import sys
 import textwrap
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
@@ -311,47 +309,3 @@ def wrap_markdown(text: str, indent: str, width: int) -> list[str]:
     flush_item()
     flush_table()
     return out
-
-
-# ---------------------------------------------------------------------- the generated blocks
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``--write``: bring SPEC.md's generated blocks up to date; ``--check``: exit 1 if they are
-    not. Either way, exit 1 when a register entry cites a rule id SPEC.md does not define."""
-    from trickref.spec import links as spec_links
-
-    parser = argparse.ArgumentParser(prog="python -m trickref.spec.index", description=main.__doc__)
-    mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of SPEC.md")
-    mode.add_argument("--check", action="store_true", help="exit 1 if SPEC.md is not up to date")
-    parser.add_argument("--spec", type=Path, default=spec_links.SPEC_FILE, help="the SPEC.md to use")
-    args = parser.parse_args(argv)
-    path: Path = args.spec
-    # Others edit SPEC.md too: read, generate, and write only if the file did not change meanwhile.
-    for _ in range(5):
-        text = path.read_text(encoding="utf-8")
-        new, problems = spec_links.generate(text)
-        if args.check or new == text:
-            break
-        if path.read_text(encoding="utf-8") == text:
-            path.write_text(new, encoding="utf-8")
-            print(f"{path}: generated blocks updated")
-            break
-    else:
-        print(f"{path}: kept changing while the blocks were generated; run again", file=sys.stderr)
-        return 1
-    for problem in problems:
-        print(f"{path}: {problem}", file=sys.stderr)
-    if args.check and new != text:
-        diff = difflib.unified_diff(text.splitlines(), new.splitlines(), "SPEC.md", "generated", n=0, lineterm="")
-        shown = list(diff)
-        print("\n".join(shown[:40]), file=sys.stderr)
-        print(f"{path}: generated blocks are out of date ({len(shown)} diff lines); run "
-              f"`{spec_links.COMMAND}`", file=sys.stderr)
-        return 1
-    return 1 if problems else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,9 +1,9 @@
-"""The generated parts of SPEC.md: a linked table of contents, an index (rule ids, options,
-refusal codes, worked examples, register entries), links from each register entry's **Rules:**
-line to the rules, back-links from each rule section to the register entries citing it, and the
-map of the seeds' sections (SPEC.md, "Seeds and quotations").
+"""The writer of SPEC.md's generated parts: a linked table of contents, an index (rule ids,
+options, refusal codes, worked examples, register entries), links from each register entry's
+**Rules:** line to the rules, back-links from each rule section to the register entries citing it,
+and the map of the seeds' sections (SPEC.md, "Seeds and quotations").
 
-Run ``python -m trickref.spec.index --write`` after editing SPEC.md; ``--check`` fails when
+Run ``python -m trickref.spec.links --write`` after editing SPEC.md; ``--check`` fails when
 SPEC.md is not up to date (tests/test_spec_index.py runs it). Everything generated sits between
 HTML-comment markers ``<!-- spec_index:NAME ... -->`` and ``<!-- /spec_index:NAME -->``; the text
 outside them is never changed. Two kinds of block:
@@ -14,49 +14,65 @@ outside them is never changed. Two kinds of block:
   a register entry's **Rules:** paragraph, after a rule section's heading), so that they follow
   entries and sections that others add, move or renumber.
 
-Anchors are GitHub's: a heading's text lowercased, punctuation dropped, spaces made hyphens, and a
-``-1``, ``-2`` suffix for repeats. Rule lines have no anchor of their own, so a rule id links to
-the heading of the section it stands in.
+The links are made from SPEC.md's outline (trickref/spec/outline.py: headings, their anchors, where
+each rule stands); the option and rule texts come from the reader (trickref/spec/index.py).
 """
 
 from __future__ import annotations
 
+import argparse
+import difflib
 import re
+import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from trickref.spec.index import ATTACHED, SpecIndex, block_name, end_marker, strip_generated
+from trickref.spec.index import (
+    ATTACHED,
+    OPTIONS_HEADINGS,
+    SpecIndex,
+    block_name,
+    end_marker,
+    strip_generated,
+)
+from trickref.spec.outline import (
+    CITED_ID,
+    HEADING,
+    SECTION_ID,
+    Outline,
+    OutlineEntry,
+    build_outline,
+)
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository
 SPEC_FILE = ROOT / "SPEC.md"
 SEEDS_DIR = ROOT / "seeds"
 
-COMMAND = "python -m trickref.spec.index --write"
+COMMAND = "python -m trickref.spec.links --write"
 
-HEADING = re.compile(r"^(#{1,6}) +(.+?)\s*$")
-RULE_LINE = re.compile(r"^\*\*((?:CD|SM|FP|SV)-\d+(?:\.\d+)?)\*\*(.*)$")
-SECTION_ID = re.compile(r"^((?:CD|SM|FP|SV)-\d+) ")
-REGISTER_ID = re.compile(r"^(R-[A-Z]{2}-\d+) (.+)$")
 EXAMPLE_ID = re.compile(r"^Example ((?:CD|SM|FP|SV)-\d+(?:\.\d+)?)-[a-z]+\b")
-# A rule id in running text; "SM-1" inside "R-SM-1" is a register id, not a rule.
-CITED_ID = re.compile(r"(?<![\w-])((?:CD|SM|FP|SV)-\d+(?:\.\d+)?)\b")
 REFUSAL_CODE = re.compile(r"^\|\s*`(E_[A-Z_]+)`\s*\|")
 SEED_FILE = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
 
 
 @dataclass(frozen=True)
-class Game:
+class Chapter:
+    """A game's chapter of SPEC.md, for the index: its rule id prefix, title and refusal table."""
+
     prefix: str
     title: str
-    options_heading: str
     refusal_heading: str
 
+    @property
+    def options_heading(self) -> str:
+        return OPTIONS_HEADINGS[self.prefix]
 
-GAMES = (
-    Game("SM", "Smear", "### Smear options", "### Smear refusal codes"),
-    Game("FP", "Four Point", "### Four Point options", "### Four Point refusal codes"),
-    Game("SV", "Smoorverliefd", "### Smoorverliefd options", "### Smoorverliefd refusal codes"),
+
+CHAPTERS = (
+    Chapter("SM", "Smear", "### Smear refusal codes"),
+    Chapter("FP", "Four Point", "### Four Point refusal codes"),
+    Chapter("SV", "Smoorverliefd", "### Smoorverliefd refusal codes"),
 )
 
 
@@ -75,155 +91,10 @@ def _has_block(lines: Sequence[str], name: str) -> bool:
     return any(block_name(x) == name for x in lines)
 
 
-# ---------------------------------------------------------------------------------- anchors
-
-
-def slug(text: str) -> str:
-    """GitHub's anchor for a heading (before the suffix for repeats)."""
-    s = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text.strip())
-    s = re.sub(r"<[^>]+>", "", s).replace("`", "").replace("*", "").lower()
-    return re.sub(r"[^\w\- ]", "", s).replace(" ", "-")
-
-
-@dataclass(frozen=True)
-class Heading:
-    level: int
-    text: str
-    line: int  # index into the document's lines
-    anchor: str
-    generated: bool  # inside a generated block
-
-    def link(self, label: str | None = None) -> str:
-        return f"[{label or self.text}](#{self.anchor})"
-
-
-def headings(lines: Sequence[str]) -> list[Heading]:
-    """Every heading outside fenced code, with its GitHub anchor."""
-    out: list[Heading] = []
-    seen: dict[str, int] = {}
-    fence = False
-    inside: str | None = None
-    for i, line in enumerate(lines):
-        if line.startswith("```"):
-            fence = not fence
-            continue
-        if fence:
-            continue
-        name = block_name(line)
-        if name is not None:
-            inside = name
-            continue
-        if inside is not None and line.strip() == end_marker(inside):
-            inside = None
-            continue
-        h = HEADING.match(line)
-        if not h:
-            continue
-        base = slug(h.group(2))
-        n = seen.get(base, 0)
-        seen[base] = n + 1
-        anchor = base if n == 0 else f"{base}-{n}"
-        out.append(Heading(len(h.group(1)), h.group(2), i, anchor, inside is not None))
-    return out
-
-
-# ---------------------------------------------------------------------------------- the model
-
-
-@dataclass
-class Entry:
-    """A register entry: its heading, the ids its **Rules:** paragraph cites, and where that
-    paragraph ends (the line after which the rule links go)."""
-
-    id: str
-    heading: Heading
-    cited: list[str]
-    rules_end: int | None
-    body: str
-
-
-@dataclass
-class Model:
-    lines: list[str]
-    heads: list[Heading]
-    rule_place: dict[str, Heading] = field(default_factory=dict)  # rule id -> its section heading
-    reserved: set[str] = field(default_factory=set)
-    sections: dict[str, Heading] = field(default_factory=dict)  # "SM-6" -> heading
-    entries: list[Entry] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-
-    def place(self, rule_id: str) -> Heading | None:
-        return self.rule_place.get(rule_id) or self.sections.get(rule_id)
-
-    def link(self, rule_id: str) -> str:
-        h = self.place(rule_id)
-        return h.link(rule_id) if h else rule_id
-
-    def citing(self, ids: Iterable[str]) -> list[Entry]:
-        wanted = set(ids)
-        return [e for e in self.entries if wanted & set(e.cited)]
-
-
-def build_model(lines: list[str]) -> Model:
-    heads = headings(lines)
-    model = Model(lines, heads)
-    by_line = {h.line: h for h in heads}
-    fence = False
-    current: Heading | None = None  # the ## or ### heading a rule line stands under
-    for i, line in enumerate(lines):
-        if line.startswith("```"):
-            fence = not fence
-            continue
-        h = by_line.get(i)
-        if h is not None and not h.generated:
-            if h.level in (2, 3):
-                current = h
-                s = SECTION_ID.match(h.text)
-                if s:
-                    model.sections.setdefault(s.group(1), h)
-            if h.level == 4:
-                r = REGISTER_ID.match(h.text)
-                if r:
-                    model.entries.append(_entry(lines, h, r.group(1), model))
-            continue
-        m = RULE_LINE.match(line) if not fence else None
-        if m and current is not None and m.group(1) not in model.rule_place:
-            model.rule_place[m.group(1)] = current
-            if "(reserved)" in m.group(2):
-                model.reserved.add(m.group(1))
-    for e in model.entries:
-        unknown = [r for r in e.cited if model.place(r) is None]
-        if unknown:
-            model.problems.append(f"{e.id}: **Rules:** cites {', '.join(unknown)}, not in SPEC.md")
-    return model
-
-
-def _entry(lines: Sequence[str], h: Heading, entry_id: str, model: Model) -> Entry:
-    body: list[str] = []
-    cited: list[str] = []
-    rules_end: int | None = None
-    in_rules = False
-    for i in range(h.line + 1, len(lines)):
-        line = lines[i]
-        if HEADING.match(line) or block_name(line) is not None:
-            break
-        body.append(line)
-        if line.startswith("**Rules:**"):
-            in_rules = True
-        elif in_rules and (not line.strip() or line.startswith("**")):
-            in_rules = False
-        if in_rules:
-            rules_end = i
-            for r in CITED_ID.findall(line.replace("**Rules:**", "")):
-                if r not in cited:
-                    cited.append(r)
-    return Entry(entry_id, h, cited, rules_end, "\n".join(body))
-
-
 # ---------------------------------------------------------------------------------- blocks
 
 
-def contents_block(model: Model) -> list[str]:
+def contents_block(outline: Outline) -> list[str]:
     out = [
         "## Contents",
         "",
@@ -232,61 +103,61 @@ def contents_block(model: Model) -> list[str]:
         "each rule section back to the register entries that cite it.",
         "",
     ]
-    for h in model.heads:
+    for h in outline.heads:
         if h.level not in (2, 3) or h.text == "Contents":
             continue
         out.append(("  " if h.level == 3 else "") + "- " + h.link())
     return out
 
 
-def _register_cell(entries: Sequence[Entry]) -> str:
+def _register_cell(entries: Sequence[OutlineEntry]) -> str:
     return ", ".join(e.heading.link(e.id) for e in entries) or "—"
 
 
-def index_block(model: Model, spec: SpecIndex) -> list[str]:
+def index_block(outline: Outline, spec: SpecIndex) -> list[str]:
     return [
         "## Index",
         "",
         "Every rule id, option, refusal code, worked example and register entry, linked to where it",
         f"stands. A rule id links to the heading of its section. Generated by `{COMMAND}`.",
         "",
-        *_rule_index(model),
+        *_rule_index(outline),
         "",
-        *_option_index(model, spec),
-        *_refusal_index(model, spec),
+        *_option_index(outline, spec),
+        *_refusal_index(outline, spec),
         "",
-        *_example_index(model),
+        *_example_index(outline),
         "",
-        *_register_index(model),
+        *_register_index(outline),
     ]
 
 
-def _rule_index(model: Model) -> list[str]:
+def _rule_index(outline: Outline) -> list[str]:
     out = ["### Index of rule ids", "", "| section | rules | register entries citing them |", "| --- | --- | --- |"]
     groups: dict[int, list[str]] = {}
-    for rule_id, h in model.rule_place.items():
+    for rule_id, h in outline.rule_place.items():
         groups.setdefault(h.line, []).append(rule_id)
-    by_line = {h.line: h for h in model.heads}
+    by_line = {h.line: h for h in outline.heads}
     for line_no in sorted(groups):
         h = by_line[line_no]
         ids = groups[line_no]
         section = SECTION_ID.match(h.text)
-        cells = ", ".join(model.link(r) + (" *(reserved)*" if r in model.reserved else "") for r in ids)
-        entries = model.citing([*ids, *([section.group(1)] if section else [])])
+        cells = ", ".join(outline.link(r) + (" *(reserved)*" if r in outline.reserved else "") for r in ids)
+        entries = outline.citing([*ids, *([section.group(1)] if section else [])])
         out.append(f"| {h.link()} | {cells} | {_register_cell(entries)} |")
     return out
 
 
-def _option_index(model: Model, spec: SpecIndex) -> list[str]:
+def _option_index(outline: Outline, spec: SpecIndex) -> list[str]:
     """Per game: each option of its table, the rules the table names or whose text mentions the
     option (as `name` or `name: value`), and the game's register entries that mention it."""
     out = ["### Index of options", ""]
-    for game in GAMES:
+    for game in CHAPTERS:
         rows = spec.options_table(game.prefix)
         if not rows:
             continue
         out += [
-            f"{game.title} (options table: {_heading_link(model, game.options_heading)}):",
+            f"{game.title} (options table: {_heading_link(outline, game.options_heading)}):",
             "",
             "| option | default | rules | register entries |",
             "| --- | --- | --- | --- |",
@@ -296,17 +167,17 @@ def _option_index(model: Model, spec: SpecIndex) -> list[str]:
             mentioned = [
                 r for r in spec.rule_ids() if r.startswith(game.prefix + "-") and pattern.search(spec.rule(r) or "")
             ]
-            rules = _ordered(model, [r for r in (*row.rules, *mentioned) if model.place(r)])
-            entries = [e for e in model.entries if e.id.startswith(f"R-{game.prefix}-") and pattern.search(e.body)]
+            rules = _ordered(outline, [r for r in (*row.rules, *mentioned) if outline.place(r)])
+            entries = [e for e in outline.entries if e.id.startswith(f"R-{game.prefix}-") and pattern.search(e.body)]
             default = row.default.replace("|", "\\|")
-            links = ", ".join(model.link(r) for r in rules) or "—"
+            links = ", ".join(outline.link(r) for r in rules) or "—"
             out.append(f"| `{row.name}` | {default} | {links} | {_register_cell(entries)} |")
         out.append("")
     return out
 
 
-def _refusal_index(model: Model, spec: SpecIndex) -> list[str]:
-    tables = {g.prefix: _refusal_rules(model, g.refusal_heading) for g in GAMES}
+def _refusal_index(outline: Outline, spec: SpecIndex) -> list[str]:
+    tables = {g.prefix: _refusal_rules(outline, g.refusal_heading) for g in CHAPTERS}
     codes: list[str] = []
     for table in tables.values():
         codes += [c for c in table if c not in codes]
@@ -315,61 +186,61 @@ def _refusal_index(model: Model, spec: SpecIndex) -> list[str]:
         "",
         "The rules each game's refusal table names for a code; *not used* where the game has no such",
         "refusal. Which code is reported when one action breaks several rules: "
-        + ", ".join(model.link(r) for r in _precedence_rules(model, spec))
+        + ", ".join(outline.link(r) for r in _precedence_rules(outline, spec))
         + ".",
         "",
-        "| code | " + " | ".join(g.title for g in GAMES) + " |",
-        "| --- | " + " | ".join("---" for _ in GAMES) + " |",
+        "| code | " + " | ".join(g.title for g in CHAPTERS) + " |",
+        "| --- | " + " | ".join("---" for _ in CHAPTERS) + " |",
     ]
     for code in codes:
         cells: list[str] = []
-        for g in GAMES:
+        for g in CHAPTERS:
             named = tables[g.prefix].get(code)
-            cells.append("*not used*" if named is None else ", ".join(model.link(r) for r in named) or "—")
+            cells.append("*not used*" if named is None else ", ".join(outline.link(r) for r in named) or "—")
         out.append(f"| `{code}` | " + " | ".join(cells) + " |")
     return out
 
 
-def _example_index(model: Model) -> list[str]:
+def _example_index(outline: Outline) -> list[str]:
     out = ["### Index of worked examples", "", "| example | rule |", "| --- | --- |"]
-    for h in model.heads:
+    for h in outline.heads:
         m = EXAMPLE_ID.match(h.text) if not h.generated else None
         if m:
-            out.append(f"| {h.link()} | {model.link(m.group(1))} |")
+            out.append(f"| {h.link()} | {outline.link(m.group(1))} |")
     return out
 
 
-def _register_index(model: Model) -> list[str]:
+def _register_index(outline: Outline) -> list[str]:
     out = ["### Index of register entries", "", "| entry | rules |", "| --- | --- |"]
-    for e in model.entries:
-        out.append(f"| {e.heading.link()} | {', '.join(model.link(r) for r in e.cited) or '—'} |")
+    for e in outline.entries:
+        out.append(f"| {e.heading.link()} | {', '.join(outline.link(r) for r in e.cited) or '—'} |")
     return out
 
 
-def _heading_link(model: Model, heading_line: str) -> str:
+def _heading_link(outline: Outline, heading_line: str) -> str:
     text = heading_line.lstrip("#").strip()
-    for h in model.heads:
+    for h in outline.heads:
         if h.text == text and not h.generated:
             return h.link()
     return text
 
 
-def _ordered(model: Model, ids: Iterable[str]) -> list[str]:
+def _ordered(outline: Outline, ids: Iterable[str]) -> list[str]:
     """Rule ids in document order, a section id just before its first rule, unknown ids last;
     without repeats."""
-    order = {r: float(i) for i, r in enumerate(model.rule_place)}
-    for i, r in enumerate(model.rule_place):
+    order = {r: float(i) for i, r in enumerate(outline.rule_place)}
+    for i, r in enumerate(outline.rule_place):
         section = r.split(".")[0]
         order.setdefault(section, i - 0.5)
     unique = list(dict.fromkeys(ids))
     return sorted(unique, key=lambda r: order.get(r, float(len(order))))
 
 
-def _refusal_rules(model: Model, heading_line: str) -> dict[str, list[str]]:
+def _refusal_rules(outline: Outline, heading_line: str) -> dict[str, list[str]]:
     """code -> the rule ids named in its row of the game's refusal table."""
     out: dict[str, list[str]] = {}
     inside = False
-    for line in model.lines:
+    for line in outline.lines:
         if HEADING.match(line):
             inside = line.strip() == heading_line
             continue
@@ -380,10 +251,10 @@ def _refusal_rules(model: Model, heading_line: str) -> dict[str, list[str]]:
     return out
 
 
-def _precedence_rules(model: Model, spec: SpecIndex) -> list[str]:
+def _precedence_rules(outline: Outline, spec: SpecIndex) -> list[str]:
     ids = [r for r in spec.rule_ids() if "*Refusal precedence.*" in (spec.rule(r) or "")]
-    ids += [r for r, h in model.rule_place.items() if "precedence" in h.text.lower() and SECTION_ID.match(h.text)]
-    return _ordered(model, ids)
+    ids += [r for r, h in outline.rule_place.items() if "precedence" in h.text.lower() and SECTION_ID.match(h.text)]
+    return _ordered(outline, ids)
 
 
 def seed_sections_block(seeds_dir: Path) -> list[str]:
@@ -413,12 +284,12 @@ def seed_sections(text: str) -> list[tuple[str, int, int]]:
     return out
 
 
-def see_also_line(model: Model, entries: Sequence[Entry]) -> str:
+def see_also_line(outline: Outline, entries: Sequence[OutlineEntry]) -> str:
     return "*See also (register):* " + "; ".join(e.heading.link() for e in entries) + "."
 
 
-def rule_links_line(model: Model, e: Entry) -> str:
-    return "*Rules, linked:* " + ", ".join(model.link(r) for r in e.cited) + "."
+def rule_links_line(outline: Outline, e: OutlineEntry) -> str:
+    return "*Rules, linked:* " + ", ".join(outline.link(r) for r in e.cited) + "."
 
 
 # ---------------------------------------------------------------------------------- assembly
@@ -460,32 +331,32 @@ def generate_once(text: str, seeds_dir: Path = SEEDS_DIR) -> tuple[str, list[str
             lines.pop()
         lines += ["", begin_marker("index"), end_marker("index")]
 
-    model = build_model(lines)
+    outline = build_outline(lines)
     spec = SpecIndex("\n".join(lines))
-    _replace_in_place(lines, "contents", contents_block(model))
-    _replace_in_place(lines, "index", index_block(model, spec))
+    _replace_in_place(lines, "contents", contents_block(outline))
+    _replace_in_place(lines, "index", index_block(outline, spec))
     if seeds_dir.is_dir():
         _replace_in_place(lines, "seed-sections", seed_sections_block(seeds_dir))
 
     # Attached blocks, inserted from the bottom up so earlier line numbers stay valid.
-    model = build_model(lines)
+    outline = build_outline(lines)
     inserts: list[tuple[int, list[str]]] = []
-    for e in model.entries:
+    for e in outline.entries:
         if e.cited and e.rules_end is not None:
-            inserts.append((e.rules_end + 1, ["", begin_marker("rule-links"), rule_links_line(model, e), end_marker("rule-links")]))
-    for section_id, h in model.sections.items():
-        ids = [section_id, *(r for r, p in model.rule_place.items() if p is h)]
-        entries = model.citing(ids)
+            inserts.append((e.rules_end + 1, ["", begin_marker("rule-links"), rule_links_line(outline, e), end_marker("rule-links")]))
+    for section_id, h in outline.sections.items():
+        ids = [section_id, *(r for r, p in outline.rule_place.items() if p is h)]
+        entries = outline.citing(ids)
         if entries and not h.generated:
-            inserts.append((h.line + 1, ["", begin_marker("see-also"), see_also_line(model, entries), end_marker("see-also")]))
-    cd = next((h for h in model.heads if h.text.startswith("Chapter CD") and h.level == 2), None)
+            inserts.append((h.line + 1, ["", begin_marker("see-also"), see_also_line(outline, entries), end_marker("see-also")]))
+    cd = next((h for h in outline.heads if h.text.startswith("Chapter CD") and h.level == 2), None)
     if cd is not None:
-        entries = model.citing(r for r in model.rule_place if r.startswith("CD-"))
+        entries = outline.citing(r for r in outline.rule_place if r.startswith("CD-"))
         if entries:
-            inserts.append((cd.line + 1, ["", begin_marker("see-also"), see_also_line(model, entries), end_marker("see-also")]))
+            inserts.append((cd.line + 1, ["", begin_marker("see-also"), see_also_line(outline, entries), end_marker("see-also")]))
     for at, block in sorted(inserts, key=lambda x: x[0], reverse=True):
         lines[at:at] = block
-    return "\n".join(lines) + "\n", model.problems
+    return "\n".join(lines) + "\n", outline.problems
 
 
 def generate(text: str, seeds_dir: Path = SEEDS_DIR) -> tuple[str, list[str]]:
@@ -499,3 +370,44 @@ def generate(text: str, seeds_dir: Path = SEEDS_DIR) -> tuple[str, list[str]]:
             break
         text = new
     return text, problems
+
+
+# ---------------------------------------------------------------------------------- the command
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``--write``: bring SPEC.md's generated blocks up to date; ``--check``: exit 1 if they are
+    not. Either way, exit 1 when a register entry cites a rule id SPEC.md does not define."""
+    parser = argparse.ArgumentParser(prog="python -m trickref.spec.links", description=main.__doc__)
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--write", action="store_true", help="rewrite the generated blocks of SPEC.md")
+    mode.add_argument("--check", action="store_true", help="exit 1 if SPEC.md is not up to date")
+    parser.add_argument("--spec", type=Path, default=SPEC_FILE, help="the SPEC.md to use")
+    args = parser.parse_args(argv)
+    path: Path = args.spec
+    # Others edit SPEC.md too: read, generate, and write only if the file did not change meanwhile.
+    for _ in range(5):
+        text = path.read_text(encoding="utf-8")
+        new, problems = generate(text)
+        if args.check or new == text:
+            break
+        if path.read_text(encoding="utf-8") == text:
+            path.write_text(new, encoding="utf-8")
+            print(f"{path}: generated blocks updated")
+            break
+    else:
+        print(f"{path}: kept changing while the blocks were generated; run again", file=sys.stderr)
+        return 1
+    for problem in problems:
+        print(f"{path}: {problem}", file=sys.stderr)
+    if args.check and new != text:
+        diff = difflib.unified_diff(text.splitlines(), new.splitlines(), "SPEC.md", "generated", n=0, lineterm="")
+        shown = list(diff)
+        print("\n".join(shown[:40]), file=sys.stderr)
+        print(f"{path}: generated blocks are out of date ({len(shown)} diff lines); run `{COMMAND}`", file=sys.stderr)
+        return 1
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
