@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.case.checks import Legal
+from conformance.case.checks import LegalCheck
 from conformance.case.format import Case, parse_case
 from conformance.protocol.session import Runner, SessionConfig
 from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
@@ -109,7 +109,7 @@ def test_end_to_end_through_the_command_line(tmp_path: Path) -> None:
     assert f"explain: trickref explain --case {out} --after 0" in done.stdout
     # The bidding starts one seat early: the very first position already disagrees.
     case = parse_case(json.loads(out.read_text(encoding="utf-8")))
-    assert len(case.actions) == 0 and isinstance(case.expect[0], Legal)
+    assert len(case.actions) == 0 and isinstance(case.expect[0], LegalCheck)
     assert trickref("run", "--impl", impl, "--case", str(out)).returncode == 1
     replayed = trickref("run", "--impl", REFERENCE, "--case", str(out))
     assert replayed.returncode == 0, replayed.stdout

@@ -16,7 +16,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from conformance.case.checks import Final, HandResults, Legal, Perft, Tricks
+from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, TricksCheck
 from conformance.protocol import messages
 from conformance.protocol.messages import (
     BadMessage,
@@ -43,7 +43,7 @@ REGISTRY: Registry[bool | Mapping[str, object]] = Registry().with_resources([(s[
 REPLAY = Replay(
     seq=7, case="smear/play/x", game="smear", options={"players": 4, "jokers": 2, "hand_size": None}, dealer=3,
     deals=({"hands": [["AS"], ["KS"], ["QS"], ["JS"]]},), actions=("bid 2", "pass"),
-    observe=(Observe(Legal, 0), Observe(Perft, 1, 2), Observe(Tricks), Observe(HandResults), Observe(Final)),
+    observe=(Observe(LegalCheck, 0), Observe(PerftCheck, 1, 2), Observe(TricksCheck), Observe(HandResultsCheck), Observe(FinalCheck)),
     seats=(None, 1),
 )
 EXAMPLES: dict[str, tuple[object, str]] = {  # class name -> (an instance, its schema definition)

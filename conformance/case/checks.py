@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
-from typing import Final as FinalType
+from typing import ClassVar, Final as FinalType
 
 from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
 
@@ -96,7 +95,7 @@ def _after(d: Mapping[str, object], where: str, actions: int) -> int:
 
 
 @dataclass(frozen=True)
-class Legal(Check):
+class LegalCheck(Check):
     """Who is to act, the phase and the legal actions (a set) after ``after`` actions."""
 
     after: int
@@ -107,7 +106,7 @@ class Legal(Check):
     fields: ClassVar[tuple[str, ...]] = ("after", "to_act", "phase", "actions")
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> Legal:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> LegalCheck:
         if not any(k in d for k in cls.fields[1:]):
             raise BadCheck(f"{where}: a legal check states at least one of {', '.join(cls.fields[1:])}")
         return cls(
@@ -119,7 +118,7 @@ class Legal(Check):
 
 
 @dataclass(frozen=True)
-class Refusal(Check):
+class RefusalCheck(Check):
     """The case's last action, ``index``, is refused with ``code``."""
 
     index: int
@@ -128,7 +127,7 @@ class Refusal(Check):
     fields: ClassVar[tuple[str, ...]] = ("index", "code")
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> Refusal:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> RefusalCheck:
         index = integer(d.get("index"), f"{where}.index")
         code = string(d.get("code"), f"{where}.code")
         if not (code.startswith(CODE_PREFIX) and len(code) > 2 and all(c.isupper() or c == "_" for c in code[2:])):
@@ -137,7 +136,7 @@ class Refusal(Check):
 
 
 @dataclass(frozen=True)
-class Tricks(Check):
+class TricksCheck(Check):
     """Every trick of the case's hands, exactly."""
 
     tricks: tuple[object, ...]
@@ -145,12 +144,12 @@ class Tricks(Check):
     fields: ClassVar[tuple[str, ...]] = ("tricks",)
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> Tricks:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> TricksCheck:
         return cls(tuple(_frozen(t) for t in arr(d.get("tricks"), f"{where}.tricks")))
 
 
 @dataclass(frozen=True)
-class HandResults(Check):
+class HandResultsCheck(Check):
     """The result of every finished hand: the fields each expected result states."""
 
     results: tuple[Mapping[str, object], ...]
@@ -158,7 +157,7 @@ class HandResults(Check):
     fields: ClassVar[tuple[str, ...]] = ("results",)
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> HandResults:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> HandResultsCheck:
         out: list[Mapping[str, object]] = []
         for i, r in enumerate(arr(d.get("results"), f"{where}.results")):
             frozen = _frozen(obj(r, f"{where}.results[{i}]"))
@@ -168,7 +167,7 @@ class HandResults(Check):
 
 
 @dataclass(frozen=True)
-class Final(Check):
+class FinalCheck(Check):
     """The scores, the winner and the phase at the end of the case's actions."""
 
     scores: object = UNSTATED
@@ -178,7 +177,7 @@ class Final(Check):
     fields: ClassVar[tuple[str, ...]] = ("scores", "winner", "phase")
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> Final:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> FinalCheck:
         if not any(k in d for k in cls.fields):
             raise BadCheck(f"{where}: a final check states at least one of {', '.join(cls.fields)}")
         return cls(
@@ -189,7 +188,7 @@ class Final(Check):
 
 
 @dataclass(frozen=True)
-class Perft(Check):
+class PerftCheck(Check):
     """The number of action sequences of ``depth`` actions from the position after ``after``
     actions, and (when stated) the count below each first action."""
 
@@ -201,7 +200,7 @@ class Perft(Check):
     fields: ClassVar[tuple[str, ...]] = ("after", "depth", "count", "divide")
 
     @classmethod
-    def read(cls, d: Mapping[str, object], where: str, actions: int) -> Perft:
+    def read(cls, d: Mapping[str, object], where: str, actions: int) -> PerftCheck:
         after = _after(d, where, actions)
         depth = integer(d.get("depth"), f"{where}.depth")
         if depth < 1:
@@ -216,11 +215,11 @@ class Perft(Check):
 def position(check: Check) -> int | None:
     """The number of actions after which ``check`` looks (``legal``, ``perft``); None: after all
     of the case's actions."""
-    return check.after if isinstance(check, (Legal, Perft)) else None
+    return check.after if isinstance(check, (LegalCheck, PerftCheck)) else None
 
 
-KINDS: Mapping[str, type[Check]] = {c.kind: c for c in (Legal, Refusal, Tricks, HandResults, Final, Perft)}
-OBSERVED: tuple[type[Check], ...] = (Legal, Tricks, HandResults, Final, Perft)  # what an adapter reports
+KINDS: Mapping[str, type[Check]] = {c.kind: c for c in (LegalCheck, RefusalCheck, TricksCheck, HandResultsCheck, FinalCheck, PerftCheck)}
+OBSERVED: tuple[type[Check], ...] = (LegalCheck, TricksCheck, HandResultsCheck, FinalCheck, PerftCheck)  # what an adapter reports
 
 
 def read_check(value: object, where: str, actions: int) -> Check:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from conformance.case.checks import BadCheck, Check, Refusal, read_checks
+from conformance.case.checks import BadCheck, Check, RefusalCheck, read_checks
 from conformance.jsonvalues import (
     BadJSON,
     arr,
@@ -50,16 +50,16 @@ class Case:
     raw: dict[str, object] = field(repr=False, compare=False)
 
     @property
-    def refusal(self) -> Refusal | None:
+    def refusal(self) -> RefusalCheck | None:
         for check in self.expect:
-            if isinstance(check, Refusal):
+            if isinstance(check, RefusalCheck):
                 return check
         return None
 
     def observe(self) -> tuple[Observe, ...]:
         """What the adapter is asked to report: one observation per non-refusal check, in order.
         Never the expected values."""
-        return tuple(Observe.of(c) for c in self.expect if not isinstance(c, Refusal))
+        return tuple(Observe.of(c) for c in self.expect if not isinstance(c, RefusalCheck))
 
     def request(self, seq: int) -> Replay:
         """The protocol's ``replay`` message for this case."""
@@ -119,7 +119,7 @@ def _parse_case(value: object, where: str) -> Case:
         raise BadCase(str(exc)) from None
     if not checks:
         raise BadCase(f"{where}.expect: at least one check")
-    refusals = [c for c in checks if isinstance(c, Refusal)]
+    refusals = [c for c in checks if isinstance(c, RefusalCheck)]
     if refusals:
         if len(checks) != 1:
             raise BadCase(f"{where}.expect: a refusal case has exactly one check, the refusal")

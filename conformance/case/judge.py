@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from conformance.case.checks import Check, Final, HandResults, Legal, Perft, Refusal, Tricks
+from conformance.case.checks import Check, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, RefusalCheck, TricksCheck
 from conformance.case.format import Case
 from conformance.case.rules import rules_for
 from conformance.case.verdict import Mismatch
 from conformance.jsonvalues import short
 from conformance.protocol.messages import Refused, Result
 
-ANY_REFUSAL = Refusal(-1, "E_ANY")  # the rules of a refusal the case did not expect
+ANY_REFUSAL = RefusalCheck(-1, "E_ANY")  # the rules of a refusal the case did not expect
 MAX_MISMATCHES = 40  # per case: enough to see a pattern, bounded for a hostile reply
 
 
@@ -120,15 +120,15 @@ def check_mismatches(check: Check, seen: object, path: str) -> list[Mismatch]:
     """Every difference between one check and the observation reported for it. The check's
     values are compared in their JSON form, as the case file states them."""
     stated = check.to_json()
-    if isinstance(check, Legal):
+    if isinstance(check, LegalCheck):
         return _fields(stated, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
-    if isinstance(check, Final):
+    if isinstance(check, FinalCheck):
         return _fields(stated, seen, path, ("scores", "winner", "phase"))
-    if isinstance(check, Tricks):
+    if isinstance(check, TricksCheck):
         return _exact(stated["tricks"], seen, f"{path}.tricks")
-    if isinstance(check, HandResults):
+    if isinstance(check, HandResultsCheck):
         return _results(stated["results"], seen, f"{path}.results")
-    if isinstance(check, Perft):
+    if isinstance(check, PerftCheck):
         return _perft(stated, seen, path)
     return [_mm(path, "an observed check", check.kind)]
 

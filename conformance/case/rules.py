@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from conformance.case.checks import Check, Final, HandResults, Legal, Perft, Refusal, Tricks
+from conformance.case.checks import Check, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, RefusalCheck, TricksCheck
 
 PHASE: dict[str, dict[str, tuple[str, ...]]] = {
     "smear": {"bidding": ("SM-3.1", "SM-3.2", "SM-3.4", "SM-3.5"), "trump": ("SM-4.1",),
@@ -66,25 +66,25 @@ def rules_for(game: str, check: Check, path: str, case_rules: Sequence[str]) -> 
     """The rules behind ``check`` (or the part of it at ``path``), kept to those the case cites
     when it cites any of them, else all of them; the case's rules when the tables name none."""
     named: tuple[str, ...] = ()
-    if isinstance(check, Legal):
+    if isinstance(check, LegalCheck):
         phase = check.phase
         named = PHASE.get(game, {}).get(phase, ()) if isinstance(phase, str) else ()
         if not named:
             named = tuple(r for rules in PHASE.get(game, {}).values() for r in rules)
-    elif isinstance(check, Tricks):
+    elif isinstance(check, TricksCheck):
         named = TRICKS.get(game, ())
-    elif isinstance(check, HandResults):
+    elif isinstance(check, HandResultsCheck):
         m = _FIELD_AT.search(path)
         if m and m.group(1) == "awards" and m.group(2):
             named = CATEGORY.get(game, {}).get(m.group(2), ())
         elif m:
             named = FIELD.get(game, {}).get(m.group(1), ())
-    elif isinstance(check, Final):
+    elif isinstance(check, FinalCheck):
         field = path.rsplit(".", 1)[-1].split("[")[0]
         named = FINAL.get(game, {}).get(field, ())
-    elif isinstance(check, Perft):
+    elif isinstance(check, PerftCheck):
         named = PERFT
-    elif isinstance(check, Refusal):
+    elif isinstance(check, RefusalCheck):
         return tuple(case_rules)
     cited = tuple(r for r in named if r in case_rules)
     return cited or named or tuple(case_rules)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
-from conformance.case.checks import Final, HandResults, Legal, Tricks
+from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, TricksCheck
 from conformance.games.registry import game
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.messages import Observe
@@ -437,7 +437,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         actions: list[str] = []
         positions: list[Position] = []
         while True:
-            seen = observe_position(match, Observe(Legal))
+            seen = observe_position(match, Observe(LegalCheck))
             assert isinstance(seen, dict)
             positions.append(Position(seen, match))
             legal = seen["actions"]  # match.legal() once per position: it dominates the cost
@@ -465,13 +465,13 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
                 listed = positions[k].legal["actions"]
                 assert isinstance(listed, list)
                 if action not in listed or seat is not None:
-                    seen = observe_position(after, Observe(Legal))
+                    seen = observe_position(after, Observe(LegalCheck))
                     assert isinstance(seen, dict)
                     probes.append(Probe(k, action, seat, None, "CD-8", seen))
         return Scenario(
             space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
-            observe_position(match, Observe(Tricks)), observe_position(match, Observe(HandResults)),
-            observe_position(match, Observe(Final)), tuple(probes),
+            observe_position(match, Observe(TricksCheck)), observe_position(match, Observe(HandResultsCheck)),
+            observe_position(match, Observe(FinalCheck)), tuple(probes),
         )
 
     return build()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from conformance.case.checks import KINDS, OBSERVED, Check, Legal, Perft, position
+from conformance.case.checks import KINDS, OBSERVED, Check, LegalCheck, PerftCheck, position
 from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
 
 
@@ -47,7 +47,7 @@ class Observe:
     @classmethod
     def of(cls, check: Check) -> Observe:
         """What the adapter is asked for ``check`` (never its expected values)."""
-        return cls(type(check), position(check), check.depth if isinstance(check, Perft) else None)
+        return cls(type(check), position(check), check.depth if isinstance(check, PerftCheck) else None)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind.kind}
@@ -64,11 +64,11 @@ class Observe:
         if kind is None or kind not in OBSERVED:
             raise BadMessage(f"{where}.kind: unknown kind {d.get('kind')!r}")
         after = depth = None
-        if kind in (Legal, Perft):
+        if kind in (LegalCheck, PerftCheck):
             after = integer(d.get("after"), f"{where}.after")
             if not 0 <= after <= actions:
                 raise BadMessage(f"{where}.after: out of range")
-        if kind is Perft:
+        if kind is PerftCheck:
             depth = integer(d.get("depth"), f"{where}.depth")
             if depth < 1:
                 raise BadMessage(f"{where}.depth: a perft depth is 1 or more, not {depth}")

@@ -6,7 +6,7 @@ in one process (``answer``) and JSON at the pipe (``replay``)."""
 from __future__ import annotations
 
 from conformance import PROTOCOL_VERSION
-from conformance.case.checks import Final, HandResults, Legal, Perft, Tricks
+from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, TricksCheck
 from conformance.case.format import Case
 from conformance.case.judge import judge_answer
 from conformance.games.registry import game, game_names
@@ -32,17 +32,17 @@ from reference.perft import divide
 def observe_position(match: Match, request: Observe) -> object:
     """What the reference observes of ``match`` for one requested kind (the protocol's JSON)."""
     kind = request.kind
-    if kind is Legal:
+    if kind is LegalCheck:
         return {"to_act": match.to_act(), "phase": match.phase().value, "actions": match.legal()}
-    if kind is Perft:
+    if kind is PerftCheck:
         assert request.depth is not None
         counts = divide(match, request.depth)
         return {"count": sum(counts.values()), "divide": counts}
-    if kind is Tricks:
+    if kind is TricksCheck:
         return match.tricks()
-    if kind is HandResults:
+    if kind is HandResultsCheck:
         return match.hand_results()
-    if kind is Final:
+    if kind is FinalCheck:
         return {"scores": match.scores(), "winner": match.winner(), "phase": match.phase().value}
     raise BadMessage(f"observe: {kind.kind} is not an observation")
 
