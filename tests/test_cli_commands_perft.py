@@ -58,7 +58,7 @@ def test_perft_agrees_with_the_corpus_perft_cases() -> None:
 
 
 def test_perft_uses_the_conformance_definition() -> None:
-    from conformance.case.checks import Perft
+    from conformance.case.checks import PerftCheck
     from conformance.protocol.messages import Observe
     from conformance.protocol.reference import observe_position
     from reference.perft import divide, perft
@@ -70,7 +70,7 @@ def test_perft_uses_the_conformance_definition() -> None:
     match = start(SMEAR_OPTIONS, [decode_deal(smear_deal())], 3, None)
     for a in ACTIONS[:5]:
         match = match.play(a)
-    expected = observe_position(match, Observe(Perft, depth=3))
+    expected = observe_position(match, Observe(PerftCheck, depth=3))
     assert isinstance(expected, dict)
     assert divide(table, 3) == expected["divide"] and perft(table, 3) == expected["count"]
     assert perft(table, 0) == 1
