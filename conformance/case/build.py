@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from conformance.case.checks import Check
 from conformance.games.registry import CaseDict, game
 from conformance.jsonvalues import JSONScalar, scalar_text
 
@@ -49,7 +50,7 @@ def make_case(
     dealer: int,
     deals: Sequence[object],
     actions: Sequence[str],
-    expect: Sequence[Mapping[str, object]],
+    expect: Sequence[Check],
     rules: Iterable[str],
     tags: Iterable[str] = (),
     seats: Sequence[int | None] | None = None,
@@ -76,5 +77,5 @@ def make_case(
     }
     if seats is not None and any(s is not None for s in seats):
         case["seats"] = list(seats)
-    case["expect"] = [dict(c) for c in expect]
+    case["expect"] = [c.to_json() for c in expect]
     return case

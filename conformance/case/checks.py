@@ -5,8 +5,9 @@ byte-stable); and where in the game it looks.
 A check looks either at a position (``legal`` and ``perft``: after ``after`` actions) or at the end
 of the case's actions (``tricks``, ``hand_results``, ``final``); ``refusal`` is not an observation
 but the expectation that the case's last action is refused. The values a check compares
-(a trick list, hand results, scores) are JSON values as the protocol carries them: they are
-compared path by path in the case file (case/judge.py), so they stay as data.
+(a trick list, hand results, scores) are JSON values as the protocol carries them (lists and
+dicts, never changed once read): they are compared path by path in the case file
+(case/judge.py), so they stay as data.
 
 The only place a check kind is looked up by its name is ``KINDS`` here (reading a file); every
 other module dispatches on the class.
@@ -16,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final as FinalType
+from typing import ClassVar
+from typing import Final as FinalType
 
 from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
 
@@ -78,15 +80,6 @@ def _plain(value: object) -> object:
     return value
 
 
-def _frozen(value: object) -> object:
-    """A JSON value with its arrays as tuples (a check's values are read, never changed)."""
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict):
-        return {str(k): _frozen(v) for k, v in value.items()}
-    return value
-
-
 def _after(d: Mapping[str, object], where: str, actions: int) -> int:
     after = integer(d.get("after"), f"{where}.after")
     if not 0 <= after <= actions:
@@ -145,7 +138,7 @@ class TricksCheck(Check):
 
     @classmethod
     def read(cls, d: Mapping[str, object], where: str, actions: int) -> TricksCheck:
-        return cls(tuple(_frozen(t) for t in arr(d.get("tricks"), f"{where}.tricks")))
+        return cls(tuple(arr(d.get("tricks"), f"{where}.tricks")))
 
 
 @dataclass(frozen=True)
@@ -160,9 +153,7 @@ class HandResultsCheck(Check):
     def read(cls, d: Mapping[str, object], where: str, actions: int) -> HandResultsCheck:
         out: list[Mapping[str, object]] = []
         for i, r in enumerate(arr(d.get("results"), f"{where}.results")):
-            frozen = _frozen(obj(r, f"{where}.results[{i}]"))
-            assert isinstance(frozen, dict)
-            out.append(frozen)
+            out.append(obj(r, f"{where}.results[{i}]"))
         return cls(tuple(out))
 
 
@@ -181,8 +172,8 @@ class FinalCheck(Check):
         if not any(k in d for k in cls.fields):
             raise BadCheck(f"{where}: a final check states at least one of {', '.join(cls.fields)}")
         return cls(
-            _frozen(d["scores"]) if "scores" in d else UNSTATED,
-            _frozen(d["winner"]) if "winner" in d else UNSTATED,
+            d["scores"] if "scores" in d else UNSTATED,
+            d["winner"] if "winner" in d else UNSTATED,
             string(d["phase"], f"{where}.phase") if "phase" in d else UNSTATED,
         )
 

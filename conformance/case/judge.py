@@ -21,7 +21,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from conformance.case.checks import Check, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, RefusalCheck, TricksCheck
+from conformance.case.checks import (
+    Check,
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    PerftCheck,
+    RefusalCheck,
+    TricksCheck,
+)
 from conformance.case.format import Case
 from conformance.case.rules import rules_for
 from conformance.case.verdict import Mismatch

@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from conformance.case.checks import Check, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, RefusalCheck, TricksCheck
+from conformance.case.checks import (
+    Check,
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    PerftCheck,
+    RefusalCheck,
+    TricksCheck,
+)
 
 PHASE: dict[str, dict[str, tuple[str, ...]]] = {
     "smear": {"bidding": ("SM-3.1", "SM-3.2", "SM-3.4", "SM-3.5"), "trump": ("SM-4.1",),

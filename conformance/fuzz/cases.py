@@ -11,6 +11,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from conformance.case.build import make_case
+from conformance.case.checks import (
+    Check,
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    RefusalCheck,
+    TricksCheck,
+    read_checks,
+)
 from conformance.case.format import RULE_RE
 from conformance.fuzz.space import JSONDict, Probe, Scenario, Shape, displacement
 from conformance.games.registry import CaseDict, game
@@ -27,22 +36,22 @@ PHASE_RULES: Mapping[str, Mapping[str, str]] = {
     "smoorverliefd": {"bidding": "SV-7", "curse": "SV-10", "play": "SV-3", "awaiting_deal": "SV-2", "game_over": "SV-5"},
 }
 SEAT_RULES: Mapping[str, str] = {"smear": "SM-1", "fourpoint": "FP-1", "smoorverliefd": "SV-1"}
-KIND_RULES: Mapping[str, Mapping[str, tuple[str, ...]]] = {
-    "smear": {"tricks": ("SM-6",), "hand_results": ("SM-7", "SM-8"), "final": ("SM-9",)},
-    "fourpoint": {"tricks": ("FP-6",), "hand_results": ("FP-7", "FP-8"), "final": ("FP-9",)},
-    "smoorverliefd": {"tricks": ("SV-3",), "hand_results": ("SV-4",), "final": ("SV-5",)},
+KIND_RULES: Mapping[str, Mapping[type[Check], tuple[str, ...]]] = {
+    "smear": {TricksCheck: ("SM-6",), HandResultsCheck: ("SM-7", "SM-8"), FinalCheck: ("SM-9",)},
+    "fourpoint": {TricksCheck: ("FP-6",), HandResultsCheck: ("FP-7", "FP-8"), FinalCheck: ("FP-9",)},
+    "smoorverliefd": {TricksCheck: ("SV-3",), HandResultsCheck: ("SV-4",), FinalCheck: ("SV-5",)},
 }
+Kinds = frozenset[type[Check]]  # the kinds of check a shrinking playout observes
 
 
-def check_rules(game_name: str, check: Mapping[str, object], field: str = "") -> list[str]:
+def check_rules(game_name: str, check: Check, field: str = "") -> list[str]:
     """The SPEC ids a check rests on; ``field`` (``to_act``) narrows a legal check's."""
-    kind = check.get("kind")
-    if kind == "legal":
-        rules = [PHASE_RULES[game_name].get(str(check.get("phase")), SEAT_RULES[game_name])]
+    if isinstance(check, LegalCheck):
+        rules = [PHASE_RULES[game_name].get(str(check.phase), SEAT_RULES[game_name])]
         if field == "to_act":
             rules.append(SEAT_RULES[game_name])
         return rules
-    return list(KIND_RULES[game_name].get(str(kind), ()))
+    return list(KIND_RULES[game_name].get(type(check), ()))
 
 
 def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:
@@ -52,9 +61,9 @@ def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:
     return "custom"
 
 
-def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: Sequence[Mapping[str, object]],
+def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: Sequence[Check],
           rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
-    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), list(expect)])
+    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), [c.to_json() for c in expect]])
     digest = hashlib.sha256(body.encode("utf-8")).hexdigest()[:10]
     description = f"fuzz: {what}, {len(deals)} deal(s)"
     return make_case(
@@ -64,21 +73,25 @@ def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expec
     )
 
 
-def playout_checks(sc: Scenario, upto: int | None = None) -> list[dict[str, object]]:
+def _legal(after: int, seen: Mapping[str, object]) -> LegalCheck:
+    return LegalCheck.read({"kind": LegalCheck.kind, "after": after, **seen}, "legal", after)
+
+
+def playout_checks(sc: Scenario, upto: int | None = None) -> list[Check]:
     """Every observation: the legal set after each prefix, then the tricks, hand results and final state."""
     n = len(sc.actions) if upto is None else upto
-    checks: list[dict[str, object]] = [{"kind": "legal", "after": k, **sc.positions[k].legal} for k in range(n + 1)]
+    checks: list[Check] = [_legal(k, sc.positions[k].legal) for k in range(n + 1)]
     if upto is None:
-        checks += [{"kind": "tricks", "tricks": sc.tricks}, {"kind": "hand_results", "results": sc.hand_results}]
         final = sc.final
-        assert isinstance(final, dict)
-        checks.append({"kind": "final", **final})
+        assert isinstance(final, dict) and isinstance(sc.tricks, list) and isinstance(sc.hand_results, list)
+        checks += [TricksCheck(tuple(sc.tricks)), HandResultsCheck(tuple(sc.hand_results)),
+                   FinalCheck.read({"kind": FinalCheck.kind, **final}, "final", 0)]
     return checks
 
 
-def playout_case(sc: Scenario, source: str, kinds: frozenset[str] | None = None) -> CaseDict:
+def playout_case(sc: Scenario, source: str, kinds: Kinds | None = None) -> CaseDict:
     """The playout with every observation, or only the checks of ``kinds``."""
-    checks = [c for c in playout_checks(sc) if kinds is None or c["kind"] in kinds]
+    checks = [c for c in playout_checks(sc) if kinds is None or type(c) in kinds]
     rules = {r for c in checks for r in check_rules(sc.game, c)}
     what = f"every observation of {len(sc.actions)} action(s)"
     deals = sc.deals[:sc.deals_at(len(sc.actions))]
@@ -92,33 +105,33 @@ def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
     seats = [None] * probe.after + [probe.seat] if probe.seat is not None else None
     rules = [r.strip() for r in probe.rule.split(",")]
     who = "" if probe.seat is None else f" for seat {probe.seat}"
-    expect: list[dict[str, object]]
+    expect: list[Check]
     if probe.code is None:  # accepted: the implementation must accept it too and get to the same place
         assert probe.legal is not None
-        expect = [{"kind": "legal", "after": probe.after + 1, **probe.legal}]
+        expect = [_legal(probe.after + 1, probe.legal)]
         rules += check_rules(sc.game, expect[0])
         what = f"{compact(probe.action)}{who} accepted after {probe.after} action(s)"
     else:
-        expect = [{"kind": "refusal", "index": probe.after, "code": probe.code}]
+        expect = [RefusalCheck(probe.after, probe.code)]
         what = f"{compact(probe.action)}{who} refused with {probe.code} after {probe.after} action(s)"
     return _case(sc, deals, actions, expect, rules, seats, what, source)
 
 
-def cases_of(sc: Scenario, source: str, kinds: frozenset[str] | None = None) -> list[CaseDict]:
+def cases_of(sc: Scenario, source: str, kinds: Kinds | None = None) -> list[CaseDict]:
     """Each probe (a refusal case asks for no observation: cheap), then the playout (with only
     the checks of ``kinds``, when given)."""
     return [probe_case(sc, p, source) for p in sc.probes] + [playout_case(sc, source, kinds)]
 
 
-def focus_kinds(case: CaseDict, path: str) -> frozenset[str] | None:
+def focus_kinds(case: CaseDict, path: str) -> Kinds | None:
     """What shrinking a failure needs to observe: the kind of the failing check when it is a
     trick, hand result or final check (a legal set at every step is the costly part of a
     playout), else everything."""
     m = _PATH.match(path)
     if m is None or m.group(1) != "expect":
         return None
-    kind = _checks(case)[int(m.group(2))].get("kind")
-    return frozenset({str(kind)}) if kind in ("tricks", "hand_results", "final") else None
+    kind = type(_checks(case)[int(m.group(2))])
+    return frozenset({kind}) if kind in (TricksCheck, HandResultsCheck, FinalCheck) else None
 
 
 _PATH = re.compile(r"^\$\.(expect|actions)\[(\d+)\](.*)$")
@@ -127,7 +140,7 @@ _PATH = re.compile(r"^\$\.(expect|actions)\[(\d+)\](.*)$")
 def focused_case(sc: Scenario, failing: CaseDict, path: str, source: str) -> CaseDict:
     """The failing case cut down to the check that disagreed: a legal set or a refused action
     needs only the actions before it (and the deals those reached). Other failures keep the case."""
-    if "refusal" in (c.get("kind") for c in _checks(failing)):
+    if any(isinstance(c, RefusalCheck) for c in _checks(failing)):
         return failing
     m = _PATH.match(path)
     if m is None:
@@ -139,47 +152,46 @@ def focused_case(sc: Scenario, failing: CaseDict, path: str, source: str) -> Cas
         what = f"{compact(sc.actions[k])} is legal after {k} action(s)"
         return _cut(sc, k + 1, checks, ["CD-8", *check_rules(sc.game, checks[0])], what, source)
     check = _checks(failing)[index]
-    kind = check.get("kind")
     item = re.match(r"^\.(results|tricks)\[(\d+)\]", m.group(3))
-    if kind in ("hand_results", "tricks") and item is not None:
+    if isinstance(check, (HandResultsCheck, TricksCheck)) and item is not None:
         # the first differing hand (or trick): stop the game as soon as it is over
-        upto = _first_position(sc, str(kind), int(item.group(2)) + 1)
+        results = isinstance(check, HandResultsCheck)
+        upto = _first_position(sc, results, int(item.group(2)) + 1)
         seen = sc.positions[upto].match
-        observed = seen.hand_results() if kind == "hand_results" else seen.tricks()
-        field_name = "results" if kind == "hand_results" else "tricks"
-        cut: list[dict[str, object]] = [{"kind": kind, field_name: observed}]
-        what = f"{'hand result' if kind == 'hand_results' else 'trick'} {item.group(2)} after {upto} action(s)"
+        observed = {"kind": HandResultsCheck.kind, "results": seen.hand_results()} if results else {"kind": TricksCheck.kind, "tricks": seen.tricks()}
+        cut: list[Check] = [read_checks([observed], "observed", 0)[0]]
+        what = f"{'hand result' if results else 'trick'} {item.group(2)} after {upto} action(s)"
         # the last action ends the hand (or trick): the next hand's deal is not needed
         return _cut(sc, upto, cut, check_rules(sc.game, check), what, source, sc.deals_at(max(upto - 1, 0)))
-    if kind != "legal":
+    if not isinstance(check, LegalCheck):
         rules = check_rules(sc.game, check)
-        what = f"the {str(check.get('kind')).replace('_', ' ')} after {len(sc.actions)} action(s)"
+        what = f"the {check.kind.replace('_', ' ')} after {len(sc.actions)} action(s)"
         return _case(sc, sc.deals[:sc.deals_at(len(sc.actions))], sc.actions, [check], rules, None, what, source)
-    after = check.get("after")
-    assert isinstance(after, int)
+    after = check.after
     field = m.group(3).lstrip(".").split(".")[0].split("[")[0]
     return _cut(sc, after, [check], check_rules(sc.game, check, field), f"the legal set after {after} action(s)", source)
 
 
-def _first_position(sc: Scenario, kind: str, count: int) -> int:
-    """The first position with ``count`` hand results (or completed tricks)."""
+def _first_position(sc: Scenario, results: bool, count: int) -> int:
+    """The first position with ``count`` hand results (or, not ``results``, completed tricks)."""
     for k, position in enumerate(sc.positions):
-        seen = position.match.hand_results() if kind == "hand_results" else position.match.tricks()
+        seen = position.match.hand_results() if results else position.match.tricks()
         if len(seen) >= count:
             return k
     return len(sc.actions)
 
 
-def _cut(sc: Scenario, upto: int, checks: list[dict[str, object]], rules: Sequence[str], what: str, source: str,
+def _cut(sc: Scenario, upto: int, checks: list[Check], rules: Sequence[str], what: str, source: str,
          deals: int | None = None) -> CaseDict:
     reached = sc.deals_at(min(upto, len(sc.actions))) if deals is None else deals
     return _case(sc, sc.deals[:reached], sc.actions[:upto], checks, rules, None, what, source)
 
 
-def _checks(case: CaseDict) -> list[dict[str, object]]:
+def _checks(case: CaseDict) -> tuple[Check, ...]:
     expect = case["expect"]
-    assert isinstance(expect, list)
-    return [c for c in expect if isinstance(c, dict)]
+    actions = case["actions"]
+    assert isinstance(expect, list) and isinstance(actions, list)
+    return read_checks(expect, "expect", len(actions))
 
 
 @dataclass(frozen=True, order=True)

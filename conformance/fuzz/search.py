@@ -25,7 +25,7 @@ from hypothesis import seed as hypothesis_seed
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun
-from conformance.fuzz.cases import Size, cases_of, focus_kinds, size_of
+from conformance.fuzz.cases import Kinds, Size, cases_of, focus_kinds, size_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
 from conformance.games.registry import CaseDict
 from conformance.protocol.reference import reference_failure
@@ -86,7 +86,7 @@ class Search:
         self.stats = Stats()
         # While shrinking, the playout observes only the kind of check that failed first
         # (fuzz_cases.focus_kinds): cheaper, and the shrink keeps to the same disagreement.
-        self.focus: frozenset[str] | None = None
+        self.focus: Kinds | None = None
 
     # -- budget
 

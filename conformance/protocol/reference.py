@@ -6,7 +6,13 @@ in one process (``answer``) and JSON at the pipe (``replay``)."""
 from __future__ import annotations
 
 from conformance import PROTOCOL_VERSION
-from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, PerftCheck, TricksCheck
+from conformance.case.checks import (
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    PerftCheck,
+    TricksCheck,
+)
 from conformance.case.format import Case
 from conformance.case.judge import judge_answer
 from conformance.games.registry import game, game_names

@@ -9,15 +9,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Generic, Protocol, TypeVar
 
 from conformance.case.build import action_slug, make_case, slugify
+from conformance.case.checks import (
+    UNSTATED,
+    Check,
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    PerftCheck,
+    RefusalCheck,
+    TricksCheck,
+)
 from conformance.case.format import parse_case
-from conformance.case.judge import judge_refused, judge_result
+from conformance.case.judge import judge_answer
 from conformance.games.registry import CaseDict
-from conformance.jsonvalues import JSONScalar, arr, obj
-from conformance.protocol.reference import replay
+from conformance.jsonvalues import JSONScalar, arr, integer, obj, string, strings
+from conformance.protocol.messages import Observe, Refused, Replay, Reply, Result
+from conformance.protocol.reference import answer
 from reference.actions import Action
 from reference.cards import Card, format_card
 from reference.dealing import Deal
@@ -29,69 +40,66 @@ LIST_LIMIT = 60  # legal sets and perft divides larger than this are stated by t
 
 
 def request(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object], actions: Sequence[str],
-            observe: list[dict[str, object]], seats: Sequence[int | None] | None = None) -> dict[str, object]:
-    """A protocol ``replay`` message (PROTOCOL.md) for a generated case."""
-    msg: dict[str, object] = {
-        "type": "replay", "seq": 0, "case": "generator", "game": game, "options": dict(options), "dealer": dealer,
-        "deals": list(deals), "actions": list(actions), "observe": observe,
-    }
-    if seats is not None:
-        msg["seats"] = list(seats)
-    return msg
+            observe: Sequence[Observe], seats: Sequence[int | None] | None = None) -> Replay:
+    """The protocol's ``replay`` request (PROTOCOL.md) for a generated case."""
+    return Replay(0, "generator", game, dict(options), dealer, tuple(deals), tuple(actions), tuple(observe),
+                  None if seats is None else tuple(seats))
 
 
-# The checks that state a list only up to a size: kind -> (the request's fields they repeat, the
-# observation's fields they state, the list).
-_SIZED = {"legal": ((), ("to_act", "phase"), "actions"), "perft": (("depth",), ("count",), "divide")}
-
-
-def expect_from(observe: list[dict[str, object]], reply: dict[str, object], limit: int = LIST_LIMIT) -> list[dict[str, object]]:
+def expect_from(observe: Sequence[Observe], reply: Reply, limit: int = LIST_LIMIT) -> list[Check]:
     """Turn the reference's observations into checks (its answer *is* the expectation); legal
     sets and divides longer than ``limit`` are stated by their count only."""
-    if reply.get("type") != "result":
+    if not isinstance(reply, Result):
         raise RuntimeError(f"the reference did not replay a generated case: {reply}")
-    out: list[dict[str, object]] = []
-    for o, seen in zip(observe, arr(reply["observations"], "observations")):
-        kind = o["kind"]
-        if kind in _SIZED:
-            asked, answered, listed = _SIZED[kind]
-            s = obj(seen, kind)
-            check = {"kind": kind, "after": o["after"], **{k: o[k] for k in asked}, **{k: s[k] for k in answered}}
-            size = len(arr(s[listed], listed)) if kind == "legal" else len(obj(s[listed], listed))
-            if size <= limit:
-                check[listed] = s[listed]
-            out.append(check)
-        elif kind == "tricks":
-            out.append({"kind": "tricks", "tricks": seen})
-        elif kind == "hand_results":
-            out.append({"kind": "hand_results", "results": seen})
-        elif kind == "final":
-            out.append({"kind": "final", **obj(seen, "final")})
+    out: list[Check] = []
+    for o, seen in zip(observe, reply.observations):
+        if o.kind is LegalCheck:
+            s = obj(seen, "legal")
+            listed = arr(s["actions"], "actions")
+            assert o.after is not None
+            to_act = s["to_act"]
+            out.append(LegalCheck(o.after, to_act if isinstance(to_act, int) else None, string(s["phase"], "phase"),
+                                  tuple(strings(listed, "actions")) if len(listed) <= limit else UNSTATED))
+        elif o.kind is PerftCheck:
+            s = obj(seen, "perft")
+            divide = obj(s["divide"], "divide")
+            assert o.after is not None and o.depth is not None
+            out.append(PerftCheck(o.after, o.depth, integer(s["count"], "count"),
+                                  {k: integer(v, k) for k, v in divide.items()} if len(divide) <= limit else UNSTATED))
+        else:
+            out.append(o.kind.read({"kind": o.kind.kind, **_answer_fields(o.kind, seen)}, "observation", 0))
     return out
 
 
-def observe_all(legal_at: Sequence[int]) -> list[dict[str, object]]:
+def _answer_fields(kind: type[Check], seen: object) -> dict[str, object]:
+    """An observation of the reference as the fields of the check that expects it."""
+    if kind is FinalCheck:
+        return obj(seen, "final")
+    return {kind.fields[0]: seen}  # tricks, results: the observation is the check's one field
+
+
+def observed(replay_request: Replay, limit: int = LIST_LIMIT) -> list[Check]:
+    """The reference's answer to ``replay_request`` as the checks that expect it."""
+    return expect_from(replay_request.observe, answer(replay_request), limit)
+
+
+def observe_all(legal_at: Sequence[int]) -> list[Observe]:
     """Legal sets at the given positions, then the tricks, the hand results and the final state."""
-    observe: list[dict[str, object]] = [{"kind": "legal", "after": k} for k in legal_at]
-    return observe + [{"kind": "tricks"}, {"kind": "hand_results"}, {"kind": "final"}]
+    return [Observe(LegalCheck, k) for k in legal_at] + [Observe(TricksCheck), Observe(HandResultsCheck), Observe(FinalCheck)]
 
 
 def differs(case: CaseDict, alt: Mapping[str, JSONScalar]) -> bool:
     """Whether replaying ``case`` under the options ``alt`` fails one of its checks."""
     parsed = parse_case(case)
-    msg = parsed.request(0).to_json()
-    msg["options"] = dict(alt)
-    reply = replay(msg)
-    if reply["type"] == "result":
-        return judge_result(parsed, reply["observations"]) is not None
-    if reply["type"] == "refused":
-        return judge_refused(parsed, reply["index"], reply["code"]) is not None
+    reply = answer(replace(parsed.request(0), options=dict(alt)))
+    if isinstance(reply, (Result, Refused)):
+        return bool(judge_answer(parsed, reply))
     return True
 
 
-def refused_as(msg: dict[str, object], index: int, code: str) -> bool:
-    """Whether the reference refuses ``actions[index]`` of ``msg`` with ``code``, accepting the rest."""
-    return replay(msg) == {"type": "refused", "seq": msg["seq"], "index": index, "code": code}
+def refused_as(replay_request: Replay, index: int, code: str) -> bool:
+    """Whether the reference refuses ``actions[index]`` of the request with ``code``, accepting the rest."""
+    return answer(replay_request) == Refused(replay_request.seq, index, code)
 
 
 def label(options: Mapping[str, JSONScalar], base: Mapping[str, JSONScalar], preset: str) -> str:
@@ -199,8 +207,7 @@ def playout_case(game: str, title: str, source: str, p: GamePlayout[O, S], optio
     """The case of the playout ``p`` (made by ``play`` in ``source``): the legal set after each
     action of ``legal_at``, every trick, every hand result and the final state, as the reference
     observes them."""
-    observe = observe_all(legal_at)
-    expect = expect_from(observe, replay(request(game, options, p.dealer, p.deals_json, p.actions, observe)), limit)
+    expect = observed(request(game, options, p.dealer, p.deals_json, p.actions, observe_all(legal_at)), limit)
     return make_case(
         game_name=game, area=area, slug=slug, description=f"{title}: {description}", preset=p.preset, options=options,
         dealer=p.dealer, deals=p.deals_json, actions=p.actions, expect=expect, rules=rules, tags=["generated", *tags],
@@ -322,7 +329,7 @@ def refusal_case(game: str, title: str, source: str, p: GamePlayout[O, S], k: in
         game_name=game, area="refusal", slug=slug,
         description=f"{title}: " + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
         preset=p.preset, options=options, dealer=p.dealer, deals=p.deals_json, actions=actions,
-        expect=[{"kind": "refusal", "index": k, "code": bad.code}], rules=rules,
+        expect=[RefusalCheck(k, bad.code)], rules=rules,
         tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
         source=f"{source}: refusal at {key}",
     )
@@ -488,8 +495,7 @@ def perft_case(game: str, source: str, slug: str, description: str, preset: str,
 
 
 def perft_expect(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object], actions: Sequence[str],
-                 depth: int, limit: int = LIST_LIMIT) -> list[dict[str, object]]:
+                 depth: int, limit: int = LIST_LIMIT) -> list[Check]:
     """The legal set and the perft of ``depth`` after ``actions``, as the reference answers them."""
     k = len(actions)
-    observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": depth}]
-    return expect_from(observe, replay(request(game, options, dealer, deals, actions, observe)), limit)
+    return observed(request(game, options, dealer, deals, actions, [Observe(LegalCheck, k), Observe(PerftCheck, k, depth)]), limit)

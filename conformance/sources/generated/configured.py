@@ -29,10 +29,12 @@ from dataclasses import dataclass
 from typing import Protocol, cast
 
 from conformance.case.build import make_case, slugify
+from conformance.case.checks import UNSTATED, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck
+from conformance.case.format import parse_case
 from conformance.games.registry import CaseDict, game
 from conformance.jsonvalues import JSONScalar, arr, compact, obj
-from conformance.protocol.reference import replay
-from conformance.sources.generated.common import Bad, Table, expect_from, request
+from conformance.protocol.messages import Observe
+from conformance.sources.generated.common import Bad, Table, observed, request
 from conformance.suite.declaration import configuration_digest
 from reference.dealing import Deal
 from reference.errors import IllegalAction
@@ -228,12 +230,11 @@ KITS: dict[str, Kit] = {
 def situations(case: CaseDict, target: int | None) -> list[str]:
     """The rare situations a generated playout reaches, read off its expected observations."""
     found: list[str] = []
-    for check in arr(case["expect"], "expect"):
-        c = obj(check, "check")
-        if c["kind"] == "hand_results":
-            for r in arr(c["results"], "results"):
-                found += _result_situations(obj(r, "result"), target)
-        elif c["kind"] == "final" and c.get("winner") is not None:
+    for check in parse_case(case).expect:
+        if isinstance(check, HandResultsCheck):
+            for r in check.results:
+                found += _result_situations(r, target)
+        elif isinstance(check, FinalCheck) and check.winner is not UNSTATED and check.winner is not None:
             found.append("game-won")
     return sorted(set(found))
 
@@ -423,8 +424,8 @@ def _perfts(kit: Kit, typed: object, options: Mapping[str, JSONScalar], budget: 
             depth = _depth(match)
             if depth == 0:
                 continue
-            observe: list[dict[str, object]] = [{"kind": "legal", "after": k}, {"kind": "perft", "after": k, "depth": depth}]
-            expect = expect_from(observe, replay(request(kit.name, options, p.dealer, deals, p.actions[:k], observe)))
+            expect = observed(request(kit.name, options, p.dealer, deals, p.actions[:k],
+                                      [Observe(LegalCheck, k), Observe(PerftCheck, k, depth)]))
             phase = p.states[k].phase
             rules = _phase_rules(kit.name, phase)
             out.append(make_case(

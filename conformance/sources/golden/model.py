@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from conformance.case import checks
 from conformance.case.build import action_slug, make_case, slugify
 from conformance.games.registry import CaseDict, game
 from conformance.jsonvalues import JSONScalar
@@ -296,31 +297,27 @@ def _result_json(r: AnyResult) -> dict[str, object]:
     return out
 
 
-def _check_json(step: Step, after: int) -> dict[str, object]:
+def _check(step: Step, after: int) -> checks.Check:
+    """The case check a script step states, at the position ``after`` actions in."""
     if isinstance(step, Legal):
-        c: dict[str, object] = {"kind": "legal", "after": after}
-        if not isinstance(step.to_act, _Unset):
-            c["to_act"] = step.to_act
-        if step.phase is not None:
-            c["phase"] = step.phase
-        if step.actions is not None:
-            c["actions"] = sorted(step.actions)
-        return c
+        return checks.LegalCheck(
+            after,
+            checks.UNSTATED if isinstance(step.to_act, _Unset) else step.to_act,
+            checks.UNSTATED if step.phase is None else step.phase,
+            checks.UNSTATED if step.actions is None else tuple(sorted(step.actions)),
+        )
     if isinstance(step, Count):
-        return {"kind": "perft", "after": after, "depth": 1, "count": step.count}
+        return checks.PerftCheck(after, 1, step.count)
     if isinstance(step, Tricks):
-        return {"kind": "tricks", "tricks": [{"leader": ld, "cards": cards.split(), "winner": w} for ld, cards, w in step.tricks]}
+        return checks.TricksCheck(tuple({"leader": ld, "cards": cards.split(), "winner": w} for ld, cards, w in step.tricks))
     if isinstance(step, Results):
-        return {"kind": "hand_results", "results": [_result_json(r) for r in step.results]}
+        return checks.HandResultsCheck(tuple(_result_json(r) for r in step.results))
     if isinstance(step, Final):
-        f: dict[str, object] = {"kind": "final"}
-        if step.scores is not None:
-            f["scores"] = list(step.scores)
-        if not isinstance(step.winner, _Unset):
-            f["winner"] = step.winner
-        if step.phase is not None:
-            f["phase"] = step.phase
-        return f
+        return checks.FinalCheck(
+            checks.UNSTATED if step.scores is None else list(step.scores),
+            checks.UNSTATED if isinstance(step.winner, _Unset) else step.winner,
+            checks.UNSTATED if step.phase is None else step.phase,
+        )
     raise TypeError(f"not a check: {step!r}")
 
 
@@ -340,7 +337,7 @@ def scenario_cases(
     area, name = s.slug.split("/")
     actions: list[str] = []
     seats: list[int | None] = []
-    checks: list[dict[str, object]] = []
+    stated: list[checks.Check] = []
     refusals: list[tuple[int, Refuse]] = []
     tail_only = False
     for step in s.script:
@@ -360,8 +357,8 @@ def scenario_cases(
         else:
             if isinstance(step, (Tricks, Results, Final)):
                 tail_only = True
-            checks.append(_check_json(step, len(actions)))
-    def build(slug: str, description: str, acts: list[str], sts: list[int | None], expect: list[dict[str, object]], rules: Sequence[str], tags: list[str]) -> CaseDict:
+            stated.append(_check(step, len(actions)))
+    def build(slug: str, description: str, acts: list[str], sts: list[int | None], expect: list[checks.Check], rules: Sequence[str], tags: list[str]) -> CaseDict:
         return make_case(
             game_name=game_name, area=area, slug=slug, description=description, preset=s.preset,
             options=full, dealer=s.dealer, deals=deals, actions=acts, expect=expect, rules=rules,
@@ -369,8 +366,8 @@ def scenario_cases(
         )
 
     out: list[CaseDict] = []
-    if checks:
-        out.append(build(name, s.title, actions, seats, checks, s.rules, ["golden"]))
+    if stated:
+        out.append(build(name, s.title, actions, seats, stated, s.rules, ["golden"]))
     texts = [r.action for _, r in refusals]
     for k, r in refusals:
         where = f" after {k} actions" if texts.count(r.action) > 1 else ""
@@ -380,7 +377,7 @@ def scenario_cases(
         out.append(
             build(
                 f"{name}-refuses-{action_slug(r.action)}{'' if r.seat is None else f'-for-seat-{r.seat}'}-at-{k}", description, actions[:k] + [r.action], seats[:k] + [r.seat],
-                [{"kind": "refusal", "index": k, "code": r.code}], [*rules, "CD-8"],
+                [checks.RefusalCheck(k, r.code)], [*rules, "CD-8"],
                 ["golden", "refusal", f"code:{r.code}"],
             )
         )

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from math import comb
 
 from conformance.jsonvalues import JSONScalar
+from conformance.protocol.messages import Observe, Replay
 from conformance.sources.generated import common
-from conformance.sources.generated.common import label
+from conformance.sources.generated.common import label, observe_all
 from conformance.sources.generated.common import request as replay_request
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
@@ -168,8 +169,8 @@ def deals_json(p: Playout) -> list[object]:
     return [encode_deal(d) for d in p.deals]
 
 
-def request(p: Playout, observe: list[dict[str, object]], actions: Sequence[str] | None = None,
-            seats: Sequence[int | None] | None = None, options: dict[str, JSONScalar] | None = None) -> dict[str, object]:
+def request(p: Playout, observe: Sequence[Observe], actions: Sequence[str] | None = None,
+            seats: Sequence[int | None] | None = None, options: dict[str, JSONScalar] | None = None) -> Replay:
     return replay_request(GAME, options if options is not None else smear_options_dict(p.options), p.dealer, deals_json(p),
                           p.actions if actions is None else actions, observe, seats)
 
@@ -195,10 +196,8 @@ def legal_points(p: Playout, first_hand_only: bool = False, limit: int = LEGAL_L
     return points
 
 
-def observe_playout(p: Playout, first_hand_only: bool = False) -> list[dict[str, object]]:
-    observe: list[dict[str, object]] = [{"kind": "legal", "after": k} for k in legal_points(p, first_hand_only)]
-    observe += [{"kind": "tricks"}, {"kind": "hand_results"}, {"kind": "final"}]
-    return observe
+def observe_playout(p: Playout, first_hand_only: bool = False) -> list[Observe]:
+    return observe_all(legal_points(p, first_hand_only))
 
 
 def variant_label(preset: str, options: SmearOptions) -> str:

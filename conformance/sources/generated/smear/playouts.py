@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from conformance.case.build import make_case, slugify
+from conformance.case.checks import LegalCheck
 from conformance.games.registry import CaseDict
-from conformance.jsonvalues import integer
-from conformance.protocol.reference import replay
+from conformance.protocol.messages import Observe
 from conformance.sources.generated import common
 from conformance.sources.generated.smear.play import (
     GAME,
@@ -142,9 +142,9 @@ def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Se
     the game over: nobody to act, no legal action)."""
     observe = observe_playout(p, first_hand_only)
     if at_end:
-        observe.append({"kind": "legal", "after": len(p.actions)})
-    expect = common.expect_from(observe, replay(request(p, observe)))
-    legal_at = [integer(o["after"], "after") for o in observe if o["kind"] == "legal"]
+        observe.append(Observe(LegalCheck, len(p.actions)))
+    expect = common.observed(request(p, observe))
+    legal_at = [o.after for o in observe if o.after is not None]
     return make_case(
         game_name=GAME, area=area, slug=slug, description=description, preset=p.preset,
         options=smear_options_dict(p.options), dealer=p.dealer, deals=deals_json(p), actions=p.actions,

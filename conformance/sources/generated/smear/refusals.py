@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import partial
 
 from conformance.case.build import action_slug, make_case, slugify
+from conformance.case.checks import RefusalCheck
 from conformance.games.registry import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
@@ -168,7 +169,7 @@ def refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
         game_name=GAME, area="refusal", slug=slug,
         description=f"{bad.code}: {bad.action!r}{seat} in {where} ({variant_label(p.preset, p.options)}, {p.policy} play, seed {p.seed}, action {k})",
         preset=p.preset, options=smear_options_dict(p.options), dealer=p.dealer, deals=deals_json(p), actions=actions,
-        expect=[{"kind": "refusal", "index": k, "code": bad.code}], rules=rules,
+        expect=[RefusalCheck(k, bad.code)], rules=rules,
         tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
         source=f"{SOURCE}: refusal at {key}",
     )
