@@ -60,7 +60,38 @@ def test_bad_files_given_to_run(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     deepish = write(tmp_path / "deepish.json", b"[" * 200 + b"]" * 200)
     assert "nested more than 64 levels deep" in one_error(capsys, *run, "--case", deepish)
     huge = write(tmp_path / "huge.json", CASE.read_bytes().replace(b'"dealer": 0', b'"dealer": ' + DIGITS.encode(), 1))
-    assert "not usable JSON" in one_error(capsys, *run, "--case", huge)
+    assert "holds an integer longer than Python reads" in one_error(capsys, *run, "--case", huge)
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    (b'"dealer": 0', b'"dealer": NaN', "NaN is not JSON"),
+    (b'"dealer": 0', b'"dealer": -Infinity', "-Infinity is not JSON"),
+    (b'"dealer": 0', b'"dealer": 1e999', "the number 1e999 is out of range"),
+    (b'"dealer": 0', b'"dealer": 0, "dealer": 1', "the key 'dealer' appears twice in one object"),
+])
+def test_case_files_are_strict_json(capsys: pytest.CaptureFixture[str], tmp_path: Path, old: bytes, new: bytes, message: str) -> None:
+    """Not JSON that Python happens to read: NaN and Infinity would be forwarded to the adapter as
+    non-JSON and blamed on it; a key given twice would silently keep the last (issue 20 item 9)."""
+    bad = write(tmp_path / "bad.json", CASE.read_bytes().replace(old, new, 1))
+    line = one_error(capsys, "conformance", "run", "--impl", HOSTILE, "--case", bad)
+    assert message in line and str(bad) in line
+
+
+def test_a_manifest_reads_only_files_inside_its_corpus(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import hashlib
+
+    outside = tmp_path / "outside.json"
+    outside.write_bytes(CASE.read_bytes())
+    digest = hashlib.sha256(CASE.read_bytes()).hexdigest()
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "link.json").symlink_to(outside)
+    for listed, message in ((str(outside), "not a path inside the corpus"), ("../outside.json", "not a path inside the corpus"),
+                            ("link.json", "goes through a symbolic link")):
+        manifest = {"corpus_version": "1.0.0", "spec_version": "0.1.0", "protocol_version": "1.1",
+                    "cases": [{"id": CASE_ID, "file": listed, "sha256": digest}]}
+        (corpus / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+        assert message in one_error(capsys, "conformance", "list", "--corpus", str(corpus))
 
 
 @pytest.mark.parametrize("manifest,message", [

@@ -86,6 +86,10 @@ def answer(request: Replay) -> Reply:
 def replay(msg: dict[str, object]) -> dict[str, object]:
     """Answer one ``replay`` request given as JSON (PROTOCOL.md) with a JSON reply."""
     seq = msg.get("seq")
+    name = msg.get("game")
+    if msg.get("type") == "replay" and isinstance(name, str) and name not in game_names():
+        # a game this implementation does not play is skipped, whatever the rest of the request
+        return Skip(seq if isinstance(seq, int) and not isinstance(seq, bool) else None, f"unknown game {name!r}").to_json()
     try:
         request = read_request(msg)
     except BadMessage as exc:
