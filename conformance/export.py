@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, TextIO
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.case.build import rule_key
 from conformance.case.format import BadCase, Case, parse_case
-from conformance.games.registry import CaseDict, game, game_names
+from conformance.games import game, game_names
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import pretty
 from conformance.protocol.reference import reference_failure
 from reference import SPEC_VERSION

@@ -3,7 +3,7 @@ runs' half of the pair-coverage report whose corpus half is conformance/corpus/P
 
 A machine calls ``record`` for every hand it plays to its score, with the options in force.
 A pair counts as it does for the corpus (conformance/sources/generated/pairs.py): two option values
-held by the options, neither option idle under them (conformance/games/inertness.py), and needed,
+held by the options, neither option idle under them (the game's record in conformance/games/<game>.py), and needed,
 i.e. listed in the corpus report's ``pairs.json``. After the machine, ``report`` prints how many
 needed pairs the run reached and writes, when ``TRICKREF_PAIRS_REPORT`` names a folder, one JSON
 file per game: for each needed pair, how many scored hands of this run reached it and how many

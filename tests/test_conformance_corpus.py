@@ -19,7 +19,7 @@ from conformance import CORPUS_DIR, CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_ID
 from conformance.case.corpus import load_corpus
 from conformance.case.format import ID_RE, BadCase, Case, parse_case
 from conformance.export import build, coverage, hand_worked_tests, untranscribed, verify, write
-from conformance.games.registry import game, game_names
+from conformance.games import game, game_names
 from conformance.sources.golden.model import by_test, derivation_of
 from reference import SPEC_VERSION
 from reference.fourpoint.options import FourPointOptions

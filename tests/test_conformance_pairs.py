@@ -11,9 +11,9 @@ import pytest
 from conformance import CORPUS_DIR
 from conformance.case.corpus import load_corpus
 from conformance.case.format import Case
-from conformance.games.registry import game_names
+from conformance.games import game_names
 from conformance.jsonvalues import JSONScalar, compact
-from conformance.mutants.patching import MUTANTS
+from conformance.mutants import MUTANTS
 from conformance.sources.generated.pairs import (
     Checker,
     Pair,
@@ -102,7 +102,7 @@ def test_impossible_rows_are_refused_by_the_options() -> None:
 
 
 def check_defaults(name: str) -> dict[str, JSONScalar]:
-    from conformance.games.registry import game
+    from conformance.games import game
 
     return dict(game(name).defaults)
 

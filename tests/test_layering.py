@@ -56,12 +56,12 @@ def test_the_check_sees_imports_anywhere_in_a_module() -> None:
         "from typing import TYPE_CHECKING\n"
         "import reference.cards\n"
         "if TYPE_CHECKING:\n"
-        "    from conformance.games.registry import game\n"
+        "    from conformance.games.support import game\n"
         "def f() -> None:\n"
         "    import trickref.cli as c\n"
         "    from . import sibling\n"
         "x = 'from conformance import nothing'\n"
     )
     assert sorted(imported_modules(source)) == [
-        (1, "typing"), (2, "reference.cards"), (4, "conformance.games.registry"), (6, "trickref.cli"),
+        (1, "typing"), (2, "reference.cards"), (4, "conformance.games.support"), (6, "trickref.cli"),
     ]

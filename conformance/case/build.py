@@ -7,7 +7,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from conformance.case.checks import Check
-from conformance.games.registry import CaseDict, game
+from conformance.games import game
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, scalar_text
 
 _RULE_KEY = re.compile(r"^([A-Z]+)-([0-9]+)(?:\.([0-9]+))?$")

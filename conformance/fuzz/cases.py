@@ -21,37 +21,26 @@ from conformance.case.checks import (
     read_checks,
 )
 from conformance.case.format import RULE_RE
-from conformance.fuzz.space import JSONDict, Probe, Scenario, Shape, displacement
-from conformance.games.registry import CaseDict, game
+from conformance.fuzz.space import JSONDict, Probe, Scenario, displacement
+from conformance.games import game
+from conformance.games.support import CaseDict, Shape
 from conformance.jsonvalues import JSONScalar, compact
 
 AREA = "fuzz"
 TAG = "fuzz"
 
-# The SPEC section each kind of observation rests on, per game: a legal set by its phase, the
-# other checks by what they report. A refusal cites the rule the reference refused with.
-PHASE_RULES: Mapping[str, Mapping[str, str]] = {
-    "smear": {"bidding": "SM-3", "trump": "SM-4", "discard": "SM-5", "play": "SM-6", "awaiting_deal": "SM-2", "game_over": "SM-9"},
-    "fourpoint": {"bidding": "FP-3", "discard": "FP-4", "play": "FP-6", "awaiting_deal": "FP-2", "game_over": "FP-9"},
-    "smoorverliefd": {"bidding": "SV-7", "curse": "SV-10", "play": "SV-3", "awaiting_deal": "SV-2", "game_over": "SV-5"},
-}
-SEAT_RULES: Mapping[str, str] = {"smear": "SM-1", "fourpoint": "FP-1", "smoorverliefd": "SV-1"}
-KIND_RULES: Mapping[str, Mapping[type[Check], tuple[str, ...]]] = {
-    "smear": {TricksCheck: ("SM-6",), HandResultsCheck: ("SM-7", "SM-8"), FinalCheck: ("SM-9",)},
-    "fourpoint": {TricksCheck: ("FP-6",), HandResultsCheck: ("FP-7", "FP-8"), FinalCheck: ("FP-9",)},
-    "smoorverliefd": {TricksCheck: ("SV-3",), HandResultsCheck: ("SV-4",), FinalCheck: ("SV-5",)},
-}
 Kinds = frozenset[type[Check]]  # the kinds of check a shrinking playout observes
 
 
 def check_rules(game_name: str, check: Check, field: str = "") -> list[str]:
     """The SPEC ids a check rests on; ``field`` (``to_act``) narrows a legal check's."""
+    tables = game(game_name).check_rules
     if isinstance(check, LegalCheck):
-        rules = [PHASE_RULES[game_name].get(str(check.phase), SEAT_RULES[game_name])]
+        rules = [tables.sections.get(str(check.phase), tables.seat_section)]
         if field == "to_act":
-            rules.append(SEAT_RULES[game_name])
+            rules.append(tables.seat_section)
         return rules
-    return list(KIND_RULES[game_name].get(type(check), ()))
+    return list(tables.kind_sections.get(type(check), ()))
 
 
 def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:

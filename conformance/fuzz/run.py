@@ -15,7 +15,7 @@ from conformance.errors import CannotRun, UsageError
 from conformance.fuzz.cases import focused_case
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import compact, pretty
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.suite.declaration import BadDeclaration, read_declarations

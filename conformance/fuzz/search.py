@@ -27,7 +27,7 @@ from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun
 from conformance.fuzz.cases import Kinds, Size, cases_of, focus_kinds, size_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.protocol.reference import reference_failure
 
 MAX_EXAMPLES = 1_000_000  # never reached: the clock ends the search

@@ -17,39 +17,22 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, TricksCheck
-from conformance.games.registry import game
+from conformance.games import game
+from conformance.games.support import Shape
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
 from conformance.suite.declaration import Declaration
-from reference.cards import Card, format_card
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import Match
 from reference.phases import Phase
 
 JSONDict = dict[str, object]
 
-# Values tried for options whose range the reference leaves open ("any"), default first. Small
-# targets end games within a few hands, so game-end rules are reached (SM-9, FP-9, SV-5).
+# Values tried for a target the reference leaves open ("any") when the game's record names none,
+# default first (the records' ``open_values``): small targets end games within a few hands, so
+# game-end rules are reached (SM-9, FP-9, SV-5).
 SMALL_TARGETS: tuple[int, ...] = (1, 2, 3, 5, 8, 11)
-OPEN_VALUES: Mapping[str, Mapping[str, tuple[JSONScalar, ...]]] = {
-    "smear": {
-        "players": (4, 3, 5, 6, 8),
-        "hand_size": (None, 6, 7, 8, 9, 10),
-        "jokers": (2, 0, 1),
-        "widow": (0, 4),
-        "joker_game_points": (0, 1),
-        "elimination": (None, -1, -2, -3, -5),
-    },
-    "fourpoint": {"take": (3, 0, 1, 2)},
-    "smoorverliefd": {
-        "players": (4, 3, 5),
-        "target": (1, 5, 11, 20, 30),  # a round scores up to 13 or so: two rounds or more need more
-        "blind_bonus": (10, 0, 5),
-        "blind_penalty": (10, 0, 5),
-        "curse_penalty": (5, 0, 10),
-    },
-}
 MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
 MAX_DEALS = 10
 STYLES = ("random", "passer", "bidder", "trumper")
@@ -132,7 +115,7 @@ def option_space(decl: Declaration) -> OptionSpace:
             if isinstance(known, list):
                 values = [v for v in known if v is None or isinstance(v, (str, int, bool))]
             else:
-                values = OPEN_VALUES.get(decl.game, {}).get(name, SMALL_TARGETS if name == "target" else ())
+                values = support.open_values.get(name, SMALL_TARGETS if name == "target" else ())
         ordered: list[JSONScalar] = [value]
         for v in values:
             if not any(_same(v, o) for o in ordered):
@@ -194,48 +177,6 @@ def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
 
 
 # ---------------------------------------------------------------------------- deals
-
-
-@dataclass(frozen=True)
-class Shape:
-    """How a game of these options is dealt: the deck in canonical order, seats, hand size, widow."""
-
-    deck: tuple[str, ...]
-    seats: int
-    hand: int
-    widow: int
-
-
-def _smear_shape(options: Mapping[str, JSONScalar]) -> Shape:
-    from reference.smear.options import smear_options
-    from reference.smear.rules import deck
-
-    o = smear_options(options)
-    return Shape(_tokens(deck(o)), o.players, o.dealt, o.widow)
-
-
-def _fourpoint_shape(options: Mapping[str, JSONScalar]) -> Shape:
-    from reference.fourpoint.options import KEEP, PLAYERS
-    from reference.fourpoint.ranking import deck
-
-    return Shape(_tokens(deck()), PLAYERS, KEEP, 0)
-
-
-def _smoorverliefd_shape(options: Mapping[str, JSONScalar]) -> Shape:
-    from reference.smoorverliefd.options import smoorverliefd_options
-    from reference.smoorverliefd.rules import deck
-
-    o = smoorverliefd_options(options)
-    return Shape(_tokens(deck(o)), o.players, o.dealt, 0)
-
-
-def _tokens(cards: Sequence[Card]) -> tuple[str, ...]:
-    return tuple(format_card(c) for c in cards)
-
-
-SHAPES: Mapping[str, Callable[[Mapping[str, JSONScalar]], Shape]] = {
-    "smear": _smear_shape, "fourpoint": _fourpoint_shape, "smoorverliefd": _smoorverliefd_shape,
-}
 
 
 def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
@@ -426,7 +367,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             return None
         space = spaces[0] if len(spaces) == 1 else draw(st.sampled_from(spaces))
         options = draw_options(draw, space)
-        shape = SHAPES[space.game](options)
+        shape = game(space.game).shape(options)
         dealer = draw(st.integers(0, shape.seats - 1))
         style = draw(st.sampled_from(STYLES))
         limit = draw(st.integers(0, max_actions))

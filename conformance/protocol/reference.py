@@ -15,7 +15,7 @@ from conformance.case.checks import (
 )
 from conformance.case.format import Case
 from conformance.case.judge import judge_answer
-from conformance.games.registry import game, game_names
+from conformance.games import game, game_names
 from conformance.jsonvalues import BadJSON, compact
 from conformance.protocol.messages import (
     BadMessage,

@@ -15,7 +15,7 @@ from collections import Counter
 from conformance import PROTOCOL_VERSION
 from conformance.case.checks import position
 from conformance.case.verdict import ERROR_KINDS, Outcome
-from conformance.games.registry import game
+from conformance.games import game
 from conformance.jsonvalues import json_safe, printable
 from conformance.run.loop import RunResult
 from conformance.suite.declaration import configuration_digest

@@ -29,7 +29,7 @@ from pathlib import Path
 from conformance import CORPUS_VERSION, HERE
 from conformance.case.corpus import Corpus
 from conformance.case.format import Case, parse_case
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.sources.generated.configured import Budget
 from conformance.suite.declaration import (

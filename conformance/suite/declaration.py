@@ -25,7 +25,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from conformance.case.format import Case
-from conformance.games.registry import GameSupport, game, game_names
+from conformance.games import game, game_names
+from conformance.games.support import GameSupport
 from conformance.jsonvalues import JSONScalar, compact
 from reference.errors import TrickrefError
 

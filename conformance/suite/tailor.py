@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
 from conformance.case.judge import judge_check
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, compact, obj
 from conformance.protocol.messages import Error, Refused, Result, Skip
 from conformance.protocol.reference import answer

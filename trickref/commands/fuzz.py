@@ -33,7 +33,7 @@ from conformance.errors import (
     UsageError,
     exit_on_error,
 )
-from conformance.games.registry import game_names
+from conformance.games import game_names
 
 PROG = "trickref conformance fuzz"
 DESCRIPTION = ("Play random games under the configuration the implementation declares in its hello and compare every "

@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import IO
 
-from conformance.games.registry import game as game_support
-from conformance.games.registry import game_names
+from conformance.games import game as game_support
+from conformance.games import game_names
 from reference.dealing import Deal
 from reference.errors import IllegalAction, TrickrefError
 from reference.options_codec import JSONScalar

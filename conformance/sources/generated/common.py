@@ -25,7 +25,7 @@ from conformance.case.checks import (
 )
 from conformance.case.format import parse_case
 from conformance.case.judge import judge_answer
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, arr, integer, obj, string, strings
 from conformance.protocol.messages import Observe, Refused, Replay, Reply, Result
 from conformance.protocol.reference import answer

@@ -31,7 +31,8 @@ from typing import Protocol, cast
 from conformance.case.build import make_case, slugify
 from conformance.case.checks import UNSTATED, FinalCheck, HandResultsCheck, LegalCheck, PerftCheck
 from conformance.case.format import parse_case
-from conformance.games.registry import CaseDict, game
+from conformance.games import game
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, arr, compact, obj
 from conformance.protocol.messages import Observe
 from conformance.sources.generated.common import Bad, Table, observed, request
@@ -197,31 +198,10 @@ ADVERSARIAL: dict[str, Callable[[object, int], Playout]] = {
 }
 
 
-def _smear_options(d: Mapping[str, object]) -> object:
-    from reference.smear.options import smear_options
-
-    return smear_options(d)
-
-
-def _fourpoint_options(d: Mapping[str, object]) -> object:
-    from reference.fourpoint.options import fourpoint_options
-
-    return fourpoint_options(d)
-
-
-def _smoorverliefd_options(d: Mapping[str, object]) -> object:
-    from reference.smoorverliefd.options import smoorverliefd_options
-
-    return smoorverliefd_options(d)
-
-
-KITS: dict[str, Kit] = {
-    "smear": Kit("smear", "conformance.sources.generated.smear", _smear_options,
-                 ("random", "cautious", "passer", "trumper", "jokers", "overbidder", "revoker")),
-    "fourpoint": Kit("fourpoint", "conformance.sources.generated.fourpoint", _fourpoint_options,
-                     ("random", "cautious", "passer", "trumper", "hoarder")),
-    "smoorverliefd": Kit("smoorverliefd", "conformance.sources.generated.smoorverliefd", _smoorverliefd_options, ("random", "hearts")),
-}
+def game_kit(game_name: str) -> Kit:
+    """A game's generator package, with the options reader and play policies of its record."""
+    record = game(game_name)
+    return Kit(game_name, f"conformance.sources.generated.{game_name}", record.typed_options, record.policies)
 
 
 # ---------------------------------------------------------------------------- situations
@@ -286,7 +266,7 @@ def _result_situations(r: Mapping[str, object], target: int | None) -> list[str]
 
 def configured_cases(game_name: str, options: Mapping[str, JSONScalar], budget: Budget = Budget()) -> list[CaseDict]:
     """Every generated case for one full option vector (module docstring), ids unique to it."""
-    kit = _fitted(KITS[game_name], options)
+    kit = _fitted(game_kit(game_name), options)
     typed = kit.options_from(options)
     digest = configuration_digest(options)
     target = options.get("target")

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 
 from conformance.case import checks
 from conformance.case.build import action_slug, make_case, slugify
-from conformance.games.registry import CaseDict, game
+from conformance.games import game
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from reference.cards import format_card, parse_cards, sort_cards, standard_deck
 

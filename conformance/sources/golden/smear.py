@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
     Act,

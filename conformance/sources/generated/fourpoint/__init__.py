@@ -11,7 +11,7 @@ The modules, one kind of case each, are those of every game (conformance.sources
 
 from __future__ import annotations
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated.fourpoint.perft import perft_cases
 from conformance.sources.generated.fourpoint.playouts import playout_cases
 from conformance.sources.generated.fourpoint.rare import edge_cases

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from conformance.case.build import slugify
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import text
 from conformance.sources.generated.fourpoint.play import (

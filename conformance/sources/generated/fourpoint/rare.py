@@ -4,7 +4,7 @@ by the mutation run (mutation/REPORT.md).
 
 from __future__ import annotations
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated.fourpoint.play import Playout, opts, play
 from conformance.sources.generated.fourpoint.playouts import playout_case
 from reference.fourpoint.options import side_of

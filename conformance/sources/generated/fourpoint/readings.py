@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Reading
 from conformance.sources.generated.fourpoint.play import Playout, opts, play

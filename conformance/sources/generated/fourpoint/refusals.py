@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from functools import partial
 from itertools import combinations
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
 from conformance.sources.generated.fourpoint.play import GAME, PHASE_RULE, Playout, opts, play

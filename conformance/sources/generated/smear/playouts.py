@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from conformance.case.build import make_case, slugify
 from conformance.case.checks import LegalCheck
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.protocol.messages import Observe
 from conformance.sources.generated import common
 from conformance.sources.generated.smear.play import (

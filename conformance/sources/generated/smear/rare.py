@@ -6,7 +6,7 @@ reach (found by the mutation run, mutation/REPORT.md).
 from __future__ import annotations
 
 from conformance.case.build import slugify
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated.common import Bad
 from conformance.sources.generated.smear.play import opts, play
 from conformance.sources.generated.smear.playouts import playout_case

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.generated import common
 from conformance.sources.generated.smear.play import Playout, opts, play

@@ -8,7 +8,7 @@ from functools import partial
 
 from conformance.case.build import action_slug, make_case, slugify
 from conformance.case.checks import RefusalCheck
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
 from conformance.sources.generated.smear.play import (

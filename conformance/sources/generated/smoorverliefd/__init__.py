@@ -11,7 +11,7 @@ The modules, one kind of case each, are those of every game (conformance.sources
 
 from __future__ import annotations
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated.smoorverliefd.perft import perft_cases
 from conformance.sources.generated.smoorverliefd.playouts import playout_cases, variant_cases
 from conformance.sources.generated.smoorverliefd.rare import edge_cases

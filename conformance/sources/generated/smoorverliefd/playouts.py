@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from itertools import product
 
 from conformance.case.build import slugify
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.smoorverliefd.play import (
     GAME,

@@ -5,7 +5,7 @@ empty widow and stock.
 
 from __future__ import annotations
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.jsonvalues import arr, obj
 from conformance.sources.generated.smoorverliefd.play import opts, play, rounds
 from conformance.sources.generated.smoorverliefd.playouts import playout_case

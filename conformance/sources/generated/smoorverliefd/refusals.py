@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import partial
 
-from conformance.games.registry import CaseDict
+from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
 from conformance.sources.generated.smoorverliefd.play import (
