@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.case.build import rule_key
@@ -24,14 +24,13 @@ from conformance.games import game, game_names
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import pretty
 from conformance.protocol.reference import reference_failure
+from conformance.sources.generated.pairs import cases as pairwise
+from conformance.sources.generated.pairs import write_report
+from conformance.spec import spec_refusal_codes, spec_rule_ids, spec_section_ids
+from conformance.suite.build import Suite, pinned_manifest_fields, suite_version
 from reference import SPEC_VERSION
 
-if TYPE_CHECKING:
-    from conformance.suite.build import Suite
-
 ROOT = Path(__file__).resolve().parent.parent
-SPEC_PATH = ROOT / "SPEC.md"
-_SPEC_RULE = re.compile(r"^\*\*((?:[A-Z]{2})-[0-9]+(?:\.[0-9]+)?)\*\*(.*)$")
 
 
 @dataclass(frozen=True)
@@ -60,34 +59,6 @@ class Coverage:
     def uncovered_codes(self) -> list[str]:
         """Codes of the table that no case expects, leaving out those no action string can provoke."""
         return [c for c in self.codes if not sum(self.by_code.get(c, (0, 0))) and c not in self.unreachable]
-
-
-def spec_rule_ids(prefixes: Sequence[str], spec: Path = SPEC_PATH) -> list[str]:
-    ids: list[str] = []
-    for line in spec.read_text(encoding="utf-8").splitlines():
-        m = _SPEC_RULE.match(line)
-        if m and m.group(1).split("-")[0] in prefixes and "(reserved)" not in m.group(2):
-            ids.append(m.group(1))
-    return sorted(set(ids), key=rule_key)
-
-
-def spec_section_ids(spec: Path = SPEC_PATH) -> list[str]:
-    """Section headings with an id (``### SM-6 Play``)."""
-    return re.findall(r"^#+ ([A-Z]{2}-[0-9]+) ", spec.read_text(encoding="utf-8"), re.MULTILINE)
-
-
-def spec_refusal_codes(heading: str, spec: Path = SPEC_PATH) -> tuple[str, ...]:
-    """The codes listed in the SPEC table under ``### <heading>`` (empty if there is none)."""
-    codes: list[str] = []
-    inside = False
-    for line in spec.read_text(encoding="utf-8").splitlines():
-        if line.startswith("#"):
-            inside = line.lstrip("#").strip() == heading
-            continue
-        m = re.match(r"^\|\s*`(E_[A-Z_]+)`", line) if inside else None
-        if m and m.group(1) not in codes:
-            codes.append(m.group(1))
-    return tuple(codes)
 
 
 def cited_rule_ids(sources: Iterable[Path], prefix: str) -> list[str]:
@@ -300,14 +271,12 @@ def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> lis
 
 def _pairwise_cases(game_name: str) -> list[CaseDict]:
     """Issue 16: one case per row of the game's pairwise covering array (conformance/sources/generated/pairs.py)."""
-    from conformance.sources.generated.pairs import cases as pairwise
 
     return pairwise(game_name)
 
 
 def _pairs_report(out: Path, cases: Sequence[Case]) -> None:
     """``PAIRS.md`` and ``pairs.json``: which cases reach each pair of option values."""
-    from conformance.sources.generated.pairs import write_report
 
     write_report(out, cases)
 
@@ -352,7 +321,6 @@ def export_suite(suite: Suite, out: Path, log: TextIO) -> int:
     keep = [c for c in suite.cases if not _outside(suite, c)]
     docs = sorted((c.raw for c in keep), key=lambda d: str(d["id"]))
     cases = write(out, docs, log)
-    from conformance.suite.build import pinned_manifest_fields, suite_version
 
     manifest_path = out / "manifest.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))

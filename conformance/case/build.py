@@ -3,6 +3,7 @@ in SPEC order. Shared by the golden transcriptions and the generators."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -32,7 +33,6 @@ def slugify(text: str) -> str:
 def action_slug(action: str) -> str:
     """A slug for an action string; strings that do not survive slugging unchanged (``Pass``,
     ``pass ``, ``play 10S``) get a short hash so two of them never collide."""
-    import hashlib
 
     slug = slugify(action)
     if slug.replace("-", " ") != action:

@@ -15,9 +15,11 @@ from collections import Counter
 from conformance import PROTOCOL_VERSION
 from conformance.case.checks import position
 from conformance.case.verdict import ERROR_KINDS, Outcome
+from conformance.errors import signal_name
 from conformance.games import game
 from conformance.jsonvalues import json_safe, printable
 from conformance.run.loop import RunResult
+from conformance.suite.applicability import applicable_rules
 from conformance.suite.declaration import configuration_digest
 
 LINE_LIMIT = 4000  # characters of one line of the text report (a backstop: messages are cut sooner)
@@ -171,7 +173,6 @@ def coverage_lines(r: RunResult, game_name: str) -> list[str]:
 def config_coverage(r: RunResult, game_name: str) -> tuple[list[str], dict[str, int]] | None:
     """The chapter's rule ids that apply under the declared configurations (conformance.suite.applicability)
     and, per rule, how many checks of the cases run touch it."""
-    from conformance.suite.applicability import applicable_rules
 
     suite = r.suite
     if suite is None or game_name not in suite.configurations:
@@ -258,7 +259,6 @@ def as_json(r: RunResult) -> dict[str, object]:
 def signal_label(r: RunResult) -> str | None:
     if not r.interrupted:
         return None
-    from conformance.errors import signal_name
 
     return signal_name(r.interrupted)
 

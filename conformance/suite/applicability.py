@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from conformance.case.build import rule_key
 from conformance.games import game
+from conformance.spec import spec_rule_ids
 
 
 def applies(game_name: str, rule: str, options: Mapping[str, object]) -> bool:
@@ -30,7 +31,5 @@ def applies(game_name: str, rule: str, options: Mapping[str, object]) -> bool:
 
 def applicable_rules(game_name: str, configurations: Sequence[Mapping[str, object]]) -> list[str]:
     """The chapter's rule ids (not chapter CD) that apply under at least one configuration."""
-    from conformance.export import spec_rule_ids
-
     ids = spec_rule_ids([game(game_name).rule_prefix])
     return sorted((r for r in ids if any(applies(game_name, r, o) for o in configurations)), key=rule_key)

@@ -31,7 +31,7 @@ from conformance.case.corpus import Corpus
 from conformance.case.format import Case, parse_case
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, compact
-from conformance.sources.generated.configured import Budget
+from conformance.sources.generated.configured import Budget, configured_cases
 from conformance.suite.declaration import (
     Declaration,
     configuration_digest,
@@ -81,7 +81,6 @@ def _source_digest() -> str:
 def generated_for(game_name: str, options: Mapping[str, JSONScalar], cache: Path | None,
                   progress: Callable[[str], None] | None = None, budget: Budget | None = None) -> list[CaseDict]:
     """conformance.sources.generated.configured for one configuration, through the cache."""
-    from conformance.sources.generated.configured import configured_cases
 
     budget = budget or Budget()
     key = hashlib.sha256(compact([SUITE_FORMAT, CORPUS_VERSION, _source_digest(), game_name, dict(sorted(options.items())),

@@ -19,12 +19,12 @@ from dataclasses import dataclass, replace
 from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
 from conformance.case.judge import judge_check
+from conformance.games import game
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, compact, obj
 from conformance.protocol.messages import Error, Refused, Result, Skip
 from conformance.protocol.reference import answer
 from conformance.suite.declaration import Declaration, configuration_digest
-from reference.cards import format_card
 from reference.errors import TrickrefError
 
 MAX_DESCRIPTION = 160
@@ -54,19 +54,7 @@ class Tailoring:
 
 def deck_tokens(game_name: str, options: Mapping[str, object]) -> frozenset[str]:
     """Every card of the game's deck under ``options``, as tokens."""
-    if game_name == "smear":
-        from reference.smear.options import smear_options
-        from reference.smear.rules import deck as smear_deck
-
-        return frozenset(format_card(c) for c in smear_deck(smear_options(options)))
-    if game_name == "fourpoint":
-        from reference.fourpoint.ranking import deck as fp_deck
-
-        return frozenset(format_card(c) for c in fp_deck())
-    from reference.smoorverliefd.options import smoorverliefd_options
-    from reference.smoorverliefd.rules import deck as sv_deck
-
-    return frozenset(format_card(c) for c in sv_deck(smoorverliefd_options(options)))
+    return frozenset(game(game_name).shape(options).deck)
 
 
 def nearest(options: Mapping[str, object], configs: Sequence[Mapping[str, JSONScalar]]) -> Mapping[str, JSONScalar]:

@@ -14,9 +14,15 @@ from conformance import CORPUS_DIR
 from conformance.case.corpus import Corpus, load_case_files, load_corpus
 from conformance.case.format import LEVELS, BadCase
 from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
+from conformance.export import export, export_suite
+from conformance.jsonvalues import printable
 from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
+from conformance.run.reports import render, summary_line
 from conformance.run.select import Selection, select, select_cases
 from conformance.run.skips import read_skip_list
+from conformance.suite.build import build_suite, default_cache
+from conformance.suite.declaration import BadDeclaration
+from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 from trickref.commands.interrupts import (
     default_heartbeat,
     default_progress,
@@ -95,13 +101,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     listp.add_argument("--paths", action="store_true", help="print each case's file path (for 'explain --case' and 'run --case')")
 
 
-    from trickref.commands.fuzz import add_fuzz_parser
 
     add_fuzz_parser(cmds)
 
 
 def _error(message: str) -> None:
-    from conformance.jsonvalues import printable
 
     print(f"trickref: error: {printable(message, 1000)}", file=sys.stderr)
 
@@ -125,11 +129,9 @@ def _command(args: argparse.Namespace) -> int:
     if args.conformance_command == "export":
         if args.for_hello is not None:
             return _export_for_hello(args)
-        from conformance.export import export
 
         return export(args.out or CORPUS_DIR, sys.stderr, check=not args.no_check)
     if args.conformance_command == "fuzz":
-        from trickref.commands.fuzz import fuzz_main
 
         return fuzz_main(args)
     if args.conformance_command == "list":
@@ -153,9 +155,6 @@ def _read_hello(path: Path) -> dict[str, object]:
 
 
 def _export_for_hello(args: argparse.Namespace) -> int:
-    from conformance.export import export_suite
-    from conformance.suite.build import build_suite, default_cache
-    from conformance.suite.declaration import BadDeclaration
 
     if args.out is None:
         raise UsageError("export --for-hello needs --out DIR (the bundled corpus is never overwritten)")
@@ -187,7 +186,6 @@ def _list(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from conformance.run.reports import render, summary_line
 
     if not math.isfinite(args.timeout) or not 0 < args.timeout <= MAX_TIMEOUT:
         raise UsageError(f"--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT:g}, not {args.timeout}")
@@ -199,7 +197,6 @@ def _run(args: argparse.Namespace) -> int:
         raise UsageError("--max-reply-bytes must be at least 64")
     if args.max_failures is not None and args.max_failures < 1:
         raise UsageError("--max-failures must be at least 1")
-    from conformance.suite.build import default_cache
 
     corpus = load_case_files(args.case) if args.case else _corpus(args)
     skips = read_skip_list(args.skip_file, None) if args.skip_file else None

@@ -85,11 +85,17 @@ def _error(message: str) -> None:
 def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     out = sys.stdout if out is None else out
     try:
-        import hypothesis  # noqa: F401  (a development dependency, not a runtime one)
+        import hypothesis  # noqa: F401  (optional: the fuzz extra; the rest of trickref runs without it)
     except ImportError:
         _error('conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)')
         return EXIT_USAGE
-    from conformance.fuzz.run import FuzzConfig, FuzzReport, fuzz, render_json, render_text
+    from conformance.fuzz.run import (  # imports Hypothesis: only once it is there
+        FuzzConfig,
+        FuzzReport,
+        fuzz,
+        render_json,
+        render_text,
+    )
 
     def run() -> FuzzReport:
         seconds = _budget("--seconds", args.seconds, 60.0 if args.examples is None else math.inf)

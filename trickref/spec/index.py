@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import conformance.spec
 from reference.errors import TrickrefError
 
-PACKAGE_DIR = Path(__file__).resolve().parent.parent  # the trickref package
-CANDIDATES = (PACKAGE_DIR.parent / "SPEC.md", PACKAGE_DIR / "SPEC.md")
+CANDIDATES = conformance.spec.CANDIDATES  # the checkout's SPEC.md, then the copy a wheel carries
 
 RULE_LINE = re.compile(r"^\*\*([A-Z]{2}-\d+(?:\.\d+)?)\*\*")
 SECTION_HEADING = re.compile(r"^#{2,4} ([A-Z]{2}-\d+(?:\.\d+)?) (.+)$")

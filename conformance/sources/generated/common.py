@@ -1,9 +1,8 @@
 """Pieces the three games' generators share: the replay request for a generated case, turning
 the reference's observations into checks, the test whether a case tells two option values apart,
-the playout loop, the refusal check and the perft position helpers. Everything goes through the replay primitive (conformance.protocol.reference), the code
-the reference adapter answers with, so a generated expectation is exactly what the reference
-answers over the protocol.
-"""
+the playout loop, the refusal check and the perft position helpers. Everything goes through the
+replay primitive (conformance.protocol.reference), the code the reference adapter answers with,
+so a generated expectation is exactly what the reference answers over the protocol."""
 
 from __future__ import annotations
 

@@ -36,12 +36,22 @@ from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, arr, compact, obj
 from conformance.protocol.messages import Observe
 from conformance.sources.generated.common import Bad, Table, observed, request
+from conformance.sources.generated.fourpoint.play import play as fourpoint_play
+from conformance.sources.generated.smear.play import Playout as SmearPlayout
+from conformance.sources.generated.smoorverliefd.play import play as smoorverliefd_play
 from conformance.suite.declaration import configuration_digest
+from reference.actions import Trump
+from reference.cards import Suit, sort_cards
 from reference.dealing import Deal
 from reference.errors import IllegalAction
+from reference.fourpoint.options import FourPointOptions
 from reference.jsonio import encode_deal
-from reference.perft import perft
+from reference.perft import Node, perft
 from reference.phases import Phase
+from reference.smear.options import SmearOptions
+from reference.smear.ranking import is_trump
+from reference.smear.rules import apply, deck, legal_actions, new_game
+from reference.smoorverliefd.options import SmoorverliefdOptions
 
 MAX_DESCRIPTION = 160
 PERFT_NODES = 4_000  # the deepest perft whose count stays under this many leaves (the reference counts ~20k/s)
@@ -134,12 +144,6 @@ def _smear_void_suit(options: object, seed: int) -> Playout:
     """Smear: one suit and its Jick are all undealt and the pitcher names that suit, so no trump
     is in play (SM-6.2 with no trump held, R-SM-13; SM-7.10: High, Low, Jack, Jick, Three
     unawarded). The rest of the hand is played at random."""
-    from conformance.sources.generated.smear.play import Playout as SmearPlayout
-    from reference.actions import Trump
-    from reference.cards import Suit, sort_cards
-    from reference.smear.options import SmearOptions
-    from reference.smear.ranking import is_trump
-    from reference.smear.rules import apply, deck, legal_actions, new_game
 
     o = cast(SmearOptions, options)
     rng = random.Random(f"declared:void-suit:{seed}")
@@ -171,24 +175,18 @@ def _smear_void_suit(options: object, seed: int) -> Playout:
 def _fourpoint_long_suit(options: object, seed: int) -> Playout:
     """Four Point: the bidder holds 7 or 8 cards of one suit after taking the undealt cards, so
     its discard meets FP-4.3 and FP-4.4 (only with a ``take`` of 1 or more)."""
-    from conformance.sources.generated.fourpoint.play import play
-    from reference.fourpoint.options import FourPointOptions
-
     o = cast(FourPointOptions, options)
     if o.take == 0:
         raise ValueError("no undealt cards are taken")
-    return cast(Playout, play("standard", o, seed, "hoarder", hands=1, deal_kind="long"))
+    return cast(Playout, fourpoint_play("standard", o, seed, "hoarder", hands=1, deal_kind="long"))
 
 
 def _smoorverliefd_sweep(options: object, seed: int) -> Playout:
     """Smoorverliefd: one player holds the top of two plain suits and sweeps (SV-4.4), with a
     dead heart when the table size leaves dead cards; with partners, a pair sweep (SV-8.3)."""
-    from conformance.sources.generated.smoorverliefd.play import play
-    from reference.smoorverliefd.options import SmoorverliefdOptions
-
     o = cast(SmoorverliefdOptions, options)
     kinds = ["sweep"] + (["sweep-dead-heart"] if o.dead else []) + (["pair"] if o.partners else [])
-    return cast(Playout, play("standard", o, seed, "random", hands=1, deal_kind=kinds[seed % len(kinds)]))
+    return cast(Playout, smoorverliefd_play("standard", o, seed, "random", hands=1, deal_kind=kinds[seed % len(kinds)]))
 
 
 ADVERSARIAL: dict[str, Callable[[object, int], Playout]] = {
@@ -434,7 +432,6 @@ def _perft_points(p: Playout) -> list[tuple[str, int]]:
 
 
 def _depth(node: object) -> int:
-    from reference.perft import Node
 
     match = cast(Node, node)
     depth = 0

@@ -39,7 +39,10 @@ from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, arr, compact, obj, pretty, scalar
 from conformance.sources.generated.configured import GAME_HANDS, MAX_DESCRIPTION, describe, game_kit
 from conformance.suite.declaration import configuration_digest
+from reference.cards import ACE, JACK, KING, QUEEN, Card
 from reference.errors import InvalidOptions
+from reference.smear.ranking import jick
+from reference.smear.state import SmearState
 
 # Open-ended integer options: the standard value first, then values that change what is
 # observed (a table size, a hand size, a target reached within a few hands, an amount of 0).
@@ -308,9 +311,6 @@ def _offjack_is_high(final: object) -> bool:
     """No Jick (SM-4.2): the jack of trump's colour is played and no trump ranked above it in the
     standard game (A, K, Q, J) is, and High by ``highest_in_play`` (SM-7.2) goes to another side
     than the side that captured that jack: a High chosen among the standard game's trumps differs."""
-    from reference.cards import ACE, JACK, KING, QUEEN, Card
-    from reference.smear.ranking import jick
-    from reference.smear.state import SmearState
 
     assert isinstance(final, SmearState)
     hand = final.last_hand
