@@ -21,22 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from conformance.case.checks import (
-    Check,
-    FinalCheck,
-    HandResultsCheck,
-    LegalCheck,
-    PerftCheck,
-    RefusalCheck,
-    TricksCheck,
-)
+from conformance.case import checks
 from conformance.case.format import Case
 from conformance.case.rules import rules_for
 from conformance.case.verdict import Mismatch
 from conformance.jsonvalues import short
 from conformance.protocol.messages import Refused, Result
 
-ANY_REFUSAL = RefusalCheck(-1, "E_ANY")  # the rules of a refusal the case did not expect
+ANY_REFUSAL = checks.RefusalCheck(-1, "E_ANY")  # the rules of a refusal the case did not expect
 MAX_MISMATCHES = 40  # per case: enough to see a pattern, bounded for a hostile reply
 
 
@@ -77,18 +69,18 @@ def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
         ))]
     if not isinstance(observations, list):
         return [_mm("$.expect", "a list of observations", observations, "observations must be an array")]
-    checks = list(case.expect)
-    if len(observations) != len(checks):
-        return [_mm("$.expect", f"{len(checks)} observations", f"{len(observations)} observations")]
+    expect = list(case.expect)
+    if len(observations) != len(expect):
+        return [_mm("$.expect", f"{len(expect)} observations", f"{len(observations)} observations")]
     out: list[Mismatch] = []
-    for i, (check, seen) in enumerate(zip(checks, observations)):
+    for i, (check, seen) in enumerate(zip(expect, observations)):
         out += [dataclasses.replace(_ruled(case, check, m), check=i) for m in check_mismatches(check, seen, f"$.expect[{i}]")]
         if len(out) >= MAX_MISMATCHES:
             return out[:MAX_MISMATCHES]
     return out
 
 
-def _ruled(case: Case, check: Check, m: Mismatch) -> Mismatch:
+def _ruled(case: Case, check: checks.Check, m: Mismatch) -> Mismatch:
     return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules))
 
 
@@ -119,24 +111,24 @@ def _refused(case: Case, index: object, code: object) -> Mismatch | None:
     return None
 
 
-def judge_check(check: Check, seen: object, path: str) -> Mismatch | None:
+def judge_check(check: checks.Check, seen: object, path: str) -> Mismatch | None:
     """The first difference between one check and its observation."""
     return _first(check_mismatches(check, seen, path))
 
 
-def check_mismatches(check: Check, seen: object, path: str) -> list[Mismatch]:
+def check_mismatches(check: checks.Check, seen: object, path: str) -> list[Mismatch]:
     """Every difference between one check and the observation reported for it. The check's
     values are compared in their JSON form, as the case file states them."""
     stated = check.to_json()
-    if isinstance(check, LegalCheck):
+    if isinstance(check, checks.LegalCheck):
         return _fields(stated, seen, path, ("to_act", "phase", "actions"), set_fields=("actions",))
-    if isinstance(check, FinalCheck):
+    if isinstance(check, checks.FinalCheck):
         return _fields(stated, seen, path, ("scores", "winner", "phase"))
-    if isinstance(check, TricksCheck):
+    if isinstance(check, checks.TricksCheck):
         return _exact(stated["tricks"], seen, f"{path}.tricks")
-    if isinstance(check, HandResultsCheck):
+    if isinstance(check, checks.HandResultsCheck):
         return _results(stated["results"], seen, f"{path}.results")
-    if isinstance(check, PerftCheck):
+    if isinstance(check, checks.PerftCheck):
         return _perft(stated, seen, path)
     return [_mm(path, "an observed check", check.kind)]
 

@@ -13,45 +13,37 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from conformance.case.checks import (
-    Check,
-    FinalCheck,
-    HandResultsCheck,
-    LegalCheck,
-    PerftCheck,
-    RefusalCheck,
-    TricksCheck,
-)
+from conformance.case import checks
 from conformance.games import game as record
 
 PERFT = ("CD-6",)
 _FIELD_AT = re.compile(r"\.results\[\d+\]\.([a-z_]+)(?:\[category=([a-z0-9_]+)\])?")
 
 
-def rules_for(game: str, check: Check, path: str, case_rules: Sequence[str]) -> tuple[str, ...]:
+def rules_for(game: str, check: checks.Check, path: str, case_rules: Sequence[str]) -> tuple[str, ...]:
     """The rules behind ``check`` (or the part of it at ``path``), kept to those the case cites
     when it cites any of them, else all of them; the case's rules when the tables name none."""
     named: tuple[str, ...] = ()
     tables = record(game).check_rules
-    if isinstance(check, LegalCheck):
+    if isinstance(check, checks.LegalCheck):
         phase = check.phase
         named = tables.phase.get(phase, ()) if isinstance(phase, str) else ()
         if not named:
             named = tuple(r for rules in tables.phase.values() for r in rules)
-    elif isinstance(check, TricksCheck):
+    elif isinstance(check, checks.TricksCheck):
         named = tables.tricks
-    elif isinstance(check, HandResultsCheck):
+    elif isinstance(check, checks.HandResultsCheck):
         m = _FIELD_AT.search(path)
         if m and m.group(1) == "awards" and m.group(2):
             named = tables.category.get(m.group(2), ())
         elif m:
             named = tables.field.get(m.group(1), ())
-    elif isinstance(check, FinalCheck):
+    elif isinstance(check, checks.FinalCheck):
         field = path.rsplit(".", 1)[-1].split("[")[0]
         named = tables.final.get(field, ())
-    elif isinstance(check, PerftCheck):
+    elif isinstance(check, checks.PerftCheck):
         named = PERFT
-    elif isinstance(check, RefusalCheck):
+    elif isinstance(check, checks.RefusalCheck):
         return tuple(case_rules)
     cited = tuple(r for r in named if r in case_rules)
     return cited or named or tuple(case_rules)
