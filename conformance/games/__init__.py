@@ -18,7 +18,7 @@ from typing import cast
 
 from conformance.games.support import GameSupport
 
-_RECORDS = ("fourpoint", "smear", "smoorverliefd")  # each a module of this package with support()
+_RECORDS = ("fourpoint", "smear", "smoorverliefd")  # each a module of this package with record()
 _GAMES: dict[str, GameSupport] = {}
 
 
@@ -32,6 +32,6 @@ def game(name: str) -> GameSupport:
     if name not in _GAMES:
         if name not in _RECORDS:
             raise KeyError(name)
-        support = cast(Callable[[], GameSupport], importlib.import_module(f"conformance.games.{name}").support)
-        _GAMES[name] = support()
+        record = cast(Callable[[], GameSupport], importlib.import_module(f"conformance.games.{name}").record)
+        _GAMES[name] = record()
     return _GAMES[name]

@@ -4,16 +4,7 @@ written once."""
 from __future__ import annotations
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, TricksCheck
-from conformance.games.support import (
-    Applicability,
-    CheckRules,
-    EngineOptions,
-    GameSupport,
-    OptionClass,
-    Options,
-    Shape,
-    build,
-)
+from conformance.games import support
 from reference.fourpoint import options
 from reference.fourpoint.binding import start
 from reference.fourpoint.options import KEEP, PLAYERS
@@ -23,7 +14,7 @@ from reference.fourpoint.ranking import deck
 # target describes it; `take` is the seed's agreed variant (presets take_0..take_3); every
 # other option reads a register entry (R-FP-5, R-FP-9 to R-FP-16, R-FP-18, R-FP-19), the house
 # rules of FP-9.3 and FP-9.4 included.
-CLASSES: dict[str, OptionClass] = {
+CLASSES: dict[str, support.OptionClass] = {
     "target": "table",
     "take": "variant",
     "trump_discard": "reading", "trump_anytime": "reading", "high_card": "reading", "high_to": "reading",
@@ -34,7 +25,7 @@ CLASSES: dict[str, OptionClass] = {
 }
 
 
-def inert(o: Options) -> frozenset[str]:
+def inert(o: support.Options) -> frozenset[str]:
     """The options that cannot change any observation under the others."""
     idle = {"high_to"}  # FP-7.2: the High card always wins its own trick, so player = taker
     if o.get("take") == 0:
@@ -45,11 +36,11 @@ def inert(o: Options) -> frozenset[str]:
     return frozenset(idle)
 
 
-def shape(o: Options) -> Shape:
-    return Shape.of(deck(), PLAYERS, KEEP, 0)
+def shape(o: support.Options) -> support.Shape:
+    return support.Shape.of(deck(), PLAYERS, KEEP, 0)
 
 
-CHECK_RULES = CheckRules(
+CHECK_RULES = support.CheckRules(
     phase={"bidding": ("FP-3.1", "FP-3.2", "FP-3.3", "FP-3.5"), "discard": ("FP-4.2", "FP-4.3", "FP-4.4"),
            "play": ("FP-5.3", "FP-6.1", "FP-6.2", "FP-6.3"), "awaiting_deal": ("FP-2.4",), "game_over": ("FP-9.1",)},
     tricks=("FP-5.2", "FP-6.1", "FP-6.4"),
@@ -64,7 +55,7 @@ CHECK_RULES = CheckRules(
     kind_sections={TricksCheck: ("FP-6",), HandResultsCheck: ("FP-7", "FP-8"), FinalCheck: ("FP-9",)},
 )
 
-APPLICABILITY = Applicability(
+APPLICABILITY = support.Applicability(
     conditions={
         "FP-3.6": lambda o: o.get("dealer_holds") is True,
         "FP-4.2": lambda o: o.get("take") != 0,
@@ -73,19 +64,16 @@ APPLICABILITY = Applicability(
         "FP-9.3": lambda o: o.get("win_only_on_made_bid") is True,
         "FP-9.4": lambda o: o.get("non_bidder_cap") not in (None, "none"),
     },
-    variant_sections={},
     # seeded shuffles, presets (names only), starting scores (given through the API, not the protocol)
     never_observed=frozenset({"FP-2.3", "FP-10", "FP-1.4"}),
 )
 
 
-def support() -> GameSupport:
-    return build(
+def record() -> support.GameSupport:
+    return support.build(
         name="fourpoint", title="Four Point Northeastern Wisconsin Smear", rule_prefix="FP", start=start,
-        options=EngineOptions(options.FourPointOptions, options.fourpoint_options,
-                              lambda d: options.fourpoint_options_dict(options.fourpoint_options(d)),
-                              {name: options.fourpoint_options_dict(o) for name, o in options.PRESETS.items()}),
-        classes=dict(CLASSES), golden_tests="tests/test_fourpoint_golden.py", inert=inert,
+        options=support.EngineOptions.of(options.FourPointOptions, options.fourpoint_options, options.fourpoint_options_dict, options.PRESETS),
+        classes=dict(CLASSES), inert=inert,
         check_rules=CHECK_RULES, applicability=APPLICABILITY, shape=shape,
         open_values={"take": (3, 0, 1, 2)},
         policies=("random", "cautious", "passer", "trumper", "hoarder"),

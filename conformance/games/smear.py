@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, TricksCheck
-from conformance.games.support import (
-    Applicability,
-    CheckRules,
-    EngineOptions,
-    GameSupport,
-    OptionClass,
-    Options,
-    Shape,
-    build,
-)
+from conformance.games import support
 from reference.smear import options
 from reference.smear.binding import start
 from reference.smear.rules import deck
 
-CLASSES: dict[str, OptionClass] = {
+CLASSES: dict[str, support.OptionClass] = {
     "players": "table", "partnerships": "table", "hand_size": "table", "target": "table",
     "jokers": "variant", "widow": "variant", "nine_card": "variant", "jick": "variant",
     "joker_rank": "variant", "score_jick": "variant", "score_jokers": "variant",
@@ -28,7 +19,7 @@ CLASSES: dict[str, OptionClass] = {
 }
 
 
-def inert(o: Options) -> frozenset[str]:
+def inert(o: support.Options) -> frozenset[str]:
     """The options that cannot change any observation under the others."""
     idle: set[str] = set()
     jokers = o.get("jokers")
@@ -47,16 +38,16 @@ def inert(o: Options) -> frozenset[str]:
     return frozenset(idle)
 
 
-def _dealt(o: Options) -> int:
+def _dealt(o: support.Options) -> int:
     return options.smear_options(o).dealt
 
 
-def shape(o: Options) -> Shape:
+def shape(o: support.Options) -> support.Shape:
     typed = options.smear_options(o)
-    return Shape.of(deck(typed), typed.players, typed.dealt, typed.widow)
+    return support.Shape.of(deck(typed), typed.players, typed.dealt, typed.widow)
 
 
-CHECK_RULES = CheckRules(
+CHECK_RULES = support.CheckRules(
     phase={"bidding": ("SM-3.1", "SM-3.2", "SM-3.4", "SM-3.5"), "trump": ("SM-4.1",),
            "discard": ("SM-5.1", "SM-5.4", "SM-5.5"), "play": ("SM-6.1", "SM-6.2", "SM-6.3", "SM-6.4"),
            "awaiting_deal": ("SM-2.3",), "game_over": ("SM-9.1",)},
@@ -73,7 +64,7 @@ CHECK_RULES = CheckRules(
     kind_sections={TricksCheck: ("SM-6",), HandResultsCheck: ("SM-7", "SM-8"), FinalCheck: ("SM-9",)},
 )
 
-APPLICABILITY = Applicability(
+APPLICABILITY = support.Applicability(
     conditions={
         "SM-1.1": lambda o: o.get("partnerships") is False,
         "SM-1.2": lambda o: o.get("partnerships") is True,
@@ -91,18 +82,15 @@ APPLICABILITY = Applicability(
         "SM-8.6": lambda o: o.get("all_pass") == "dealer_set",
         "SM-9.4": lambda o: o.get("elimination") is not None,
     },
-    variant_sections={},
     # seeded shuffles, presets (names only), starting scores (given through the API, not the protocol)
     never_observed=frozenset({"SM-2.3", "SM-10", "SM-9.5"}),
 )
 
 
-def support() -> GameSupport:
-    return build(
+def record() -> support.GameSupport:
+    return support.build(
         name="smear", title="Smear", rule_prefix="SM", start=start,
-        options=EngineOptions(options.SmearOptions, options.smear_options,
-                              lambda d: options.smear_options_dict(options.smear_options(d)),
-                              {name: options.smear_options_dict(o) for name, o in options.PRESETS.items()}),
+        options=support.EngineOptions.of(options.SmearOptions, options.smear_options, options.smear_options_dict, options.PRESETS),
         classes=dict(CLASSES), golden_tests="tests/test_smear_golden_*.py", exempt=False, inert=inert,
         check_rules=CHECK_RULES, applicability=APPLICABILITY, shape=shape,
         open_values={

@@ -3,16 +3,7 @@
 from __future__ import annotations
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, TricksCheck
-from conformance.games.support import (
-    Applicability,
-    CheckRules,
-    EngineOptions,
-    GameSupport,
-    OptionClass,
-    Options,
-    Shape,
-    build,
-)
+from conformance.games import support
 from reference.smoorverliefd import options
 from reference.smoorverliefd.binding import start
 from reference.smoorverliefd.rules import deck
@@ -21,7 +12,7 @@ from reference.smoorverliefd.rules import deck
 # variants of SV-11 are variants; the rest read register entries (R-SV-4, R-SV-5, R-SV-6,
 # R-SV-8, R-SV-9, R-SV-11): the sweep, the champion, ties, the Blind Love amounts, the pair
 # sweep and the curse's hearts and amount.
-CLASSES: dict[str, OptionClass] = {
+CLASSES: dict[str, support.OptionClass] = {
     "players": "table", "target": "table",
     "troef": "variant", "blind_love": "variant", "partners": "variant", "kleine_liefde": "variant",
     "cupids_arrow": "variant",
@@ -31,7 +22,7 @@ CLASSES: dict[str, OptionClass] = {
 }
 
 
-def inert(o: Options) -> frozenset[str]:
+def inert(o: support.Options) -> frozenset[str]:
     """The options that cannot change any observation under the others."""
     idle: set[str] = set()
     if o.get("blind_love") is False:
@@ -45,12 +36,12 @@ def inert(o: Options) -> frozenset[str]:
     return frozenset(idle)
 
 
-def shape(o: Options) -> Shape:
+def shape(o: support.Options) -> support.Shape:
     typed = options.smoorverliefd_options(o)
-    return Shape.of(deck(typed), typed.players, typed.dealt, 0)
+    return support.Shape.of(deck(typed), typed.players, typed.dealt, 0)
 
 
-CHECK_RULES = CheckRules(
+CHECK_RULES = support.CheckRules(
     phase={"play": ("SV-3.2", "SV-3.3", "SV-6.5", "SV-6.6"), "bidding": ("SV-7.1",), "curse": ("SV-10.3",),
            "awaiting_deal": ("SV-2.4",), "game_over": ("SV-5.1",)},
     tricks=("SV-3.4", "SV-3.5", "SV-6.3"),
@@ -66,7 +57,7 @@ CHECK_RULES = CheckRules(
     kind_sections={TricksCheck: ("SV-3",), HandResultsCheck: ("SV-4",), FinalCheck: ("SV-5",)},
 )
 
-APPLICABILITY = Applicability(
+APPLICABILITY = support.Applicability(
     conditions={
         "SV-6.5": lambda o: o.get("troef") is True and o.get("troef_duty") not in (None, "none"),
         "SV-6.6": lambda o: o.get("troef") is True and o.get("troef_duty") == "overtrump",
@@ -78,13 +69,12 @@ APPLICABILITY = Applicability(
 )
 
 
-def support() -> GameSupport:
-    return build(
+def record() -> support.GameSupport:
+    return support.build(
         name="smoorverliefd", title="Smoorverliefd", rule_prefix="SV", start=start,
-        options=EngineOptions(options.SmoorverliefdOptions, options.smoorverliefd_options,
-                              lambda d: options.smoorverliefd_options_dict(options.smoorverliefd_options(d)),
-                              {name: options.smoorverliefd_options_dict(o) for name, o in options.PRESETS.items()}),
-        classes=dict(CLASSES), golden_tests="tests/test_smoorverliefd_golden.py", inert=inert,
+        options=support.EngineOptions.of(options.SmoorverliefdOptions, options.smoorverliefd_options,
+                                         options.smoorverliefd_options_dict, options.PRESETS),
+        classes=dict(CLASSES), inert=inert,
         check_rules=CHECK_RULES, applicability=APPLICABILITY, shape=shape,
         open_values={
             "players": (4, 3, 5),

@@ -14,7 +14,7 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, cast, get_args, get_origin, get_type_hints
+from typing import Literal, TypeVar, cast, get_args, get_origin, get_type_hints
 
 import reference
 from conformance.case.checks import Check
@@ -35,6 +35,7 @@ CaseDict = dict[str, object]
 Options = Mapping[str, object]
 Condition = Callable[[Options], bool]
 InertRule = Callable[[Options], frozenset[str]]
+O = TypeVar("O")
 
 
 @dataclass(frozen=True)
@@ -75,8 +76,8 @@ class Applicability:
     is off, and those no protocol observation can see."""
 
     conditions: Mapping[str, Condition]
-    variant_sections: Mapping[str, str]  # "SV-6" -> "troef": the section is the variant's
     never_observed: frozenset[str]
+    variant_sections: Mapping[str, str] = field(default_factory=dict)  # "SV-6" -> "troef": the section is the variant's
 
 
 @dataclass(frozen=True)
@@ -189,14 +190,21 @@ class EngineOptions:
     full: Callable[[Options], Mapping[str, JSONScalar]]
     presets: Mapping[str, Mapping[str, JSONScalar]]
 
+    @classmethod
+    def of(cls, options_class: type[O], parse: Callable[[Options], O], to_dict: Callable[[O], Mapping[str, JSONScalar]],
+           presets: Mapping[str, O]) -> EngineOptions:
+        """From the engine's options dataclass, its parser, its printer and its presets."""
+        return cls(options_class, parse, lambda data: to_dict(parse(data)), {name: to_dict(o) for name, o in presets.items()})
+
 
 def build(*, name: str, title: str, rule_prefix: str, start: Starter, options: EngineOptions,
-          classes: dict[str, OptionClass], golden_tests: str, inert: InertRule, check_rules: CheckRules,
+          classes: dict[str, OptionClass], inert: InertRule, check_rules: CheckRules,
           applicability: Applicability, shape: Callable[[Options], Shape], open_values: Mapping[str, tuple[JSONScalar, ...]],
-          policies: tuple[str, ...], exempt: bool = True, refusal_table: str | None = None,
-          unreachable_codes: Mapping[str, str] | None = None) -> GameSupport:
+          policies: tuple[str, ...], golden_tests: str | None = None, exempt: bool = True,
+          refusal_table: str | None = None, unreachable_codes: Mapping[str, str] | None = None) -> GameSupport:
     """A game's record from its engine package ``reference/<name>/``, its golden data
-    ``conformance/sources/golden/<name>.py`` and its generator ``conformance/sources/generated/<name>/``."""
+    ``conformance/sources/golden/<name>.py`` (replayed by ``golden_tests``, by default
+    ``tests/test_<name>_golden.py``) and its generator ``conformance/sources/generated/<name>/``."""
     root = Path(reference.__file__).resolve().parent
     return GameSupport(
         name=name,
@@ -213,7 +221,7 @@ def build(*, name: str, title: str, rule_prefix: str, start: Starter, options: E
         codes=tuple(c.value for c in Code),
         refusal_table=refusal_table or f"{title} refusal codes",
         sources=tuple(sorted((root / name).glob("*.py"))),
-        golden_tests=golden_tests,
+        golden_tests=golden_tests or f"tests/test_{name}_golden.py",
         golden=_cases(f"conformance.sources.golden.{name}"),
         generated=_cases(f"conformance.sources.generated.{name}"),
         inert_rule=inert,
