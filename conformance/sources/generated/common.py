@@ -33,6 +33,7 @@ from reference.cards import Card, format_card
 from reference.dealing import Deal
 from reference.errors import IllegalAction
 from reference.jsonio import encode_deal
+from reference.options_codec import options_to_dict
 from reference.phases import Phase
 
 LIST_LIMIT = 60  # legal sets and perft divides larger than this are stated by their count only
@@ -178,8 +179,7 @@ def deal_and_drive(begin: Callable[[list[Deal]], S], make_deal: Callable[[int, i
 
 @dataclass
 class GamePlayout(Generic[O, S]):
-    """A played game (Four Point, Smoorverliefd): its explicit deals, actions and the state after
-    each action."""
+    """A played game: its explicit deals, actions and the state after each action."""
 
     preset: str
     options: O
@@ -198,6 +198,10 @@ class GamePlayout(Generic[O, S]):
     @property
     def deals_json(self) -> list[object]:
         return [encode_deal(d) for d in self.deals]
+
+    @property
+    def options_json(self) -> dict[str, JSONScalar]:
+        return options_to_dict(self.options)
 
 
 def playout_case(game: str, title: str, source: str, p: GamePlayout[O, S], options: Mapping[str, JSONScalar],

@@ -169,7 +169,7 @@ def _smear_void_suit(options: object, seed: int) -> Playout:
         state = apply(state, choice)
         actions.append(str(choice))
         states.append(state)
-    return SmearPlayout("standard", o, seed, "void-suit", dealer, [deal], actions, states)
+    return SmearPlayout("standard", o, seed, "void-suit", "void-suit", dealer, [deal], actions, states)
 
 
 def _fourpoint_long_suit(options: object, seed: int) -> Playout:

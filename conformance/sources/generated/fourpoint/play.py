@@ -12,7 +12,7 @@ from conformance.sources.generated import common
 from reference.actions import Action, Bid, Discard, Play
 from reference.cards import JACK, Card, Suit
 from reference.dealing import Deal
-from reference.fourpoint.options import FourPointOptions, fourpoint_options, fourpoint_options_dict
+from reference.fourpoint.options import FourPointOptions, fourpoint_options
 from reference.fourpoint.ranking import deck
 from reference.fourpoint.rules import (
     add_deal,
@@ -153,10 +153,7 @@ DEALS: dict[str, DealMaker] = {"long": long_suit_deal}  # "seeded": the engine's
 # ---------------------------------------------------------------------------- playouts
 
 
-class Playout(common.GamePlayout[FourPointOptions, FourPointState]):
-    @property
-    def options_json(self) -> dict[str, JSONScalar]:
-        return dict(fourpoint_options_dict(self.options))
+Playout = common.GamePlayout[FourPointOptions, FourPointState]
 
 
 def play(preset: str, options: FourPointOptions, seed: int, policy: str, hands: int = 1, deal_kind: str = "seeded") -> Playout:

@@ -14,12 +14,11 @@ from conformance.sources.generated.smear.play import (
     GAME,
     PHASE_RULE,
     Playout,
-    deals_json,
     opts,
     play,
 )
 from reference.phases import Phase
-from reference.smear.options import SmearOptions, smear_options, smear_options_dict
+from reference.smear.options import SmearOptions, smear_options
 
 SOURCE = "conformance/sources/generated/smear/perft.py"
 
@@ -87,5 +86,5 @@ def perft_cases() -> list[CaseDict]:
         if plan.preset != "standard":
             rules.add("SM-10")
         out.append(common.perft_case(GAME, SOURCE, plan.slug, f"Perft: {plan.description}", plan.preset,
-                              smear_options_dict(p.options), p.dealer, deals_json(p), actions, plan.depth, phase, rules))
+                              p.options_json, p.dealer, p.deals_json, actions, plan.depth, phase, rules))
     return out

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from math import comb
 
 from conformance.jsonvalues import JSONScalar
@@ -17,8 +16,6 @@ from conformance.sources.generated.common import request as replay_request
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.bots import cautious_choice
 from reference.cards import Card, Suit
-from reference.dealing import Deal
-from reference.jsonio import encode_deal
 from reference.phases import Phase
 from reference.smear.options import PRESETS, SmearOptions, smear_options, smear_options_dict
 from reference.smear.ranking import is_trump
@@ -130,20 +127,7 @@ POLICIES: dict[str, Policy] = {
 # ---------------------------------------------------------------------------- playouts
 
 
-@dataclass
-class Playout:
-    preset: str
-    options: SmearOptions
-    seed: int
-    policy: str
-    dealer: int
-    deals: list[Deal]
-    actions: list[str]
-    states: list[SmearState]  # states[k]: after the first k actions
-
-    @property
-    def final(self) -> SmearState:
-        return self.states[-1]
+Playout = common.GamePlayout[SmearOptions, SmearState]
 
 
 def play(preset: str, options: SmearOptions, seed: int, policy: str, hands: int = 1, dealer: int | None = None) -> Playout:
@@ -162,16 +146,12 @@ def play(preset: str, options: SmearOptions, seed: int, policy: str, hands: int 
     deals, states, actions = common.deal_and_drive(lambda deals: new_game(options, deals=deals, dealer=first_dealer),
                                             lambda d, n: seeded_deal(options, seed, n, d), first_dealer,
                                             hands=hands, steps=20_000, add_deal=add_deal, apply=apply, choose=choose)
-    return Playout(preset, options, seed, policy, dealer, deals, actions, states)
-
-
-def deals_json(p: Playout) -> list[object]:
-    return [encode_deal(d) for d in p.deals]
+    return Playout(preset, options, seed, policy, "seeded", dealer, deals, actions, states)
 
 
 def request(p: Playout, observe: Sequence[Observe], actions: Sequence[str] | None = None,
             seats: Sequence[int | None] | None = None, options: dict[str, JSONScalar] | None = None) -> Replay:
-    return replay_request(GAME, options if options is not None else smear_options_dict(p.options), p.dealer, deals_json(p),
+    return replay_request(GAME, options if options is not None else p.options_json, p.dealer, p.deals_json,
                           p.actions if actions is None else actions, observe, seats)
 
 

@@ -14,7 +14,6 @@ from conformance.sources.generated import common
 from conformance.sources.generated.smear.play import (
     GAME,
     Playout,
-    deals_json,
     observe_playout,
     opts,
     play,
@@ -23,7 +22,7 @@ from conformance.sources.generated.smear.play import (
 from conformance.sources.generated.smear.play import SOURCE as PLAY_SOURCE
 from reference.cards import X1, X2
 from reference.phases import Phase
-from reference.smear.options import PRESETS, smear_options, smear_options_dict
+from reference.smear.options import PRESETS, smear_options
 from reference.smear.ranking import is_trump, jick, suit_of
 from reference.smear.rules import legal_actions
 
@@ -147,7 +146,7 @@ def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Se
     legal_at = [o.after for o in observe if o.after is not None]
     return make_case(
         game_name=GAME, area=area, slug=slug, description=description, preset=p.preset,
-        options=smear_options_dict(p.options), dealer=p.dealer, deals=deals_json(p), actions=p.actions,
+        options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=p.actions,
         expect=expect, rules=rules_of(p, legal_at) | set(extra_rules), tags=["generated", *tags],
         source=f"{PLAY_SOURCE}: play(preset={p.preset!r}, seed={p.seed}, policy={p.policy!r})",
     )

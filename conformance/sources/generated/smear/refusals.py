@@ -15,7 +15,6 @@ from conformance.sources.generated.smear.play import (
     GAME,
     PHASE_RULE,
     Playout,
-    deals_json,
     opts,
     play,
     variant_label,
@@ -23,7 +22,7 @@ from conformance.sources.generated.smear.play import (
 from reference.actions import Discard, Pass, Play
 from reference.cards import Card, format_card
 from reference.phases import Phase
-from reference.smear.options import SmearOptions, smear_options, smear_options_dict
+from reference.smear.options import SmearOptions, smear_options
 from reference.smear.ranking import is_trump, suit_of
 from reference.smear.rules import apply, deck, legal_actions, to_act
 from reference.smear.state import SmearState
@@ -155,8 +154,8 @@ def refusal_cases() -> list[CaseDict]:
 def refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
     s = p.states[k]
     phase = s.phase
-    rules, actions, seats = common.refusal(GAME, apply, s, bad, key, PHASE_RULE, smear_options_dict(p.options), p.dealer,
-                                    deals_json(p), p.actions[:k])
+    rules, actions, seats = common.refusal(GAME, apply, s, bad, key, PHASE_RULE, p.options_json, p.dealer,
+                                    p.deals_json, p.actions[:k])
     code_slug = bad.code[2:].lower().replace("_", "-")
     if bad.code == "E_BAD_ACTION":
         slug = f"bad-action-{action_slug(bad.action)}"
@@ -168,7 +167,7 @@ def refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
     return make_case(
         game_name=GAME, area="refusal", slug=slug,
         description=f"{bad.code}: {bad.action!r}{seat} in {where} ({variant_label(p.preset, p.options)}, {p.policy} play, seed {p.seed}, action {k})",
-        preset=p.preset, options=smear_options_dict(p.options), dealer=p.dealer, deals=deals_json(p), actions=actions,
+        preset=p.preset, options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions,
         expect=[RefusalCheck(k, bad.code)], rules=rules,
         tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
         source=f"{SOURCE}: refusal at {key}",

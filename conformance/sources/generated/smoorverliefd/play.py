@@ -126,10 +126,7 @@ DEALS: dict[str, DealMaker] = {
 # ---------------------------------------------------------------------------- playouts
 
 
-class Playout(common.GamePlayout[SmoorverliefdOptions, SmoorverliefdState]):
-    @property
-    def options_json(self) -> dict[str, JSONScalar]:
-        return dict(smoorverliefd_options_dict(self.options))
+Playout = common.GamePlayout[SmoorverliefdOptions, SmoorverliefdState]
 
 
 def play(preset: str, options: SmoorverliefdOptions, seed: int, policy: str = "random", hands: int = 1, deal_kind: str = "seeded") -> Playout:
