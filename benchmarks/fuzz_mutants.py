@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from conformance.case.format import parse_case
 from conformance.errors import CannotRun
 from conformance.fuzz.run import FuzzConfig, fuzz
-from conformance.mutants.patching import MUTANTS
+from conformance.mutants import MUTANTS
 from conformance.protocol.session import Runner, SessionConfig
 
 

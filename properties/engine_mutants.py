@@ -3,12 +3,14 @@ engine has really had (issue 17: a maximum bid that still ended the bidding, a j
 read backwards), so that the checks can be shown to catch bugs in the engine itself, not only
 the bugs written into properties/broken_kernels.py.
 
-Each mutant is a function of ``patch(module, name, value)``: tests pass pytest's
-``monkeypatch.setattr`` (undone after the test); the CrossHair gate runs
-``python -m properties.engine_mutants NAME crosshair check ...``, which applies the mutant with
-``setattr`` before CrossHair imports the kernels, so their ``from reference... import`` binds the
-mutated function. A patch names every module that holds the function, so if the engine is
-restructured and a name moves, ``monkeypatch.setattr`` fails loudly instead of patching nothing.
+They are patched in by the one mechanism of the conformance mutants
+(conformance/mutants/patching.py): each is a body, a function of a ``Patch``
+``patch(module, name, value)``. Tests pass pytest's ``monkeypatch.setattr`` (undone after the
+test); the CrossHair gate runs ``python -m properties.engine_mutants NAME crosshair check ...``,
+which applies the mutant with ``patching.strict`` before CrossHair imports the kernels, so their
+``from reference... import`` binds the mutated function. A body names every module that holds
+the function (rather than sweeping them with ``patching.replace_function``), so if the engine is
+restructured and a name moves, the patch fails loudly instead of patching nothing.
 
 Used by tests/test_properties_smear_mutants.py (the Smear machine must fail on each) and
 tests/test_crosshair.py (the gate must fail on each whose change a kernel reaches: KERNEL_REACH).
@@ -18,16 +20,15 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from conformance.mutants.patching import Body, Patch, strict
 from reference import bidding, tricks
 from reference.cards import Card, Suit
 from reference.errors import Code
 from reference.smear import ranking, rules, scoring
 from reference.smear.options import SmearOptions
 from reference.smear.state import HandResult, HandState, SmearState
-
-Patch = Callable[[object, str, object], None]
 
 
 def joker_tiebreak_reversed(patch: Patch) -> None:
@@ -133,7 +134,7 @@ def revoke_set_back_spares_defenders(patch: Patch) -> None:
     patch(scoring, "hand_changes", hand_changes)
 
 
-MUTANTS: dict[str, Callable[[Patch], None]] = {
+MUTANTS: dict[str, Body] = {
     "joker_tiebreak_reversed": joker_tiebreak_reversed,
     "max_bid_ends_bidding": max_bid_ends_bidding,
     "bid_may_equal": bid_may_equal,
@@ -154,16 +155,14 @@ KERNEL_REACH: dict[str, list[str]] = {
 }
 
 
-def main(argv: list[str], mutants: dict[str, Callable[[Patch], None]] | None = None) -> int:
+def main(argv: list[str], mutants: dict[str, Body] | None = None) -> int:
     """``python -m properties.engine_mutants NAME crosshair ARGS...``: CrossHair's command line
-    with the mutant NAME (of ``mutants``, default MUTANTS) applied first."""
+    with the mutant NAME (of ``mutants``, default MUTANTS) applied first, for good."""
     name, *rest = argv
-
-    def strict(module: object, attr: str, value: object) -> None:
-        assert hasattr(module, attr), f"{module} has no {attr}: the mutant {name} no longer applies"
-        setattr(module, attr, value)
-
-    (MUTANTS if mutants is None else mutants)[name](strict)
+    try:
+        (MUTANTS if mutants is None else mutants)[name](strict)
+    except AttributeError as exc:
+        raise SystemExit(f"engine mutant {name}: {exc}") from exc
     from crosshair.main import main as crosshair_main
 
     sys.argv = rest

@@ -4,18 +4,20 @@ points. Each replaces one engine function with a copy holding a plausible misrea
 SPEC, so the CrossHair gate (tests/test_crosshair.py) shows that it fails on a change to the
 engine itself, not only on the bugs written into properties/broken_kernels.py.
 
-``python -m properties.kernels_mutants NAME crosshair check ...`` applies mutant NAME as
-``python -m properties.engine_mutants`` does (before CrossHair imports the kernels; a module
-that no longer has the patched name fails loudly instead of leaving the engine unchanged).
+Each is a body of conformance/mutants/patching.py's mechanism, a function of a ``Patch``, as in
+properties/engine_mutants.py. ``python -m properties.kernels_mutants NAME crosshair check ...``
+applies mutant NAME as ``python -m properties.engine_mutants`` does (``patching.strict``, before
+CrossHair imports the kernels; a module that no longer has the patched name fails loudly
+instead of leaving the engine unchanged).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from conformance.mutants.patching import Body, Patch
 from properties import engine_mutants
-from properties.engine_mutants import Patch
 from reference.cards import Card, Suit
 from reference.fourpoint import ranking as fp_ranking
 from reference.fourpoint import rules as fp_rules
@@ -73,7 +75,7 @@ def sv_sweep_ignores_the_dead_heart(patch: Patch) -> None:
     patch(sv_scoring, "is_sweep", is_sweep)
 
 
-MUTANTS: dict[str, Callable[[Patch], None]] = {
+MUTANTS: dict[str, Body] = {
     m.__name__: m
     for m in (jick_forgotten_with_double_joker, fp_ten_above_king, fp_excess_counts_the_seventh, sv_sweep_ignores_the_dead_heart)
 }

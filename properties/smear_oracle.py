@@ -12,10 +12,11 @@ disagreement instead of being copied. tests/test_properties_imports.py holds it 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from properties.invariant_checks import BETWEEN_HANDS
+from properties.invariant_checks import BETWEEN_HANDS, played_by_seat
 from properties.spec_cards import SAME_COLOUR, smear_trick_index, spec_suit, spec_trump_rank
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump
 from reference.cards import X1, X2, Card, Suit
@@ -106,11 +107,7 @@ def bidding_over(h: HandState, o: SmearOptions) -> bool:
 
 def pitcher_of(h: HandState) -> tuple[int | None, int]:
     """SM-3.2, SM-3.6: bids only rise, so the last bid is the highest: its seat is the pitcher."""
-    out: tuple[int | None, int] = (None, 0)
-    for seat, amount in h.bids:
-        if amount is not None:
-            out = (seat, amount)
-    return out
+    return next(((seat, amount) for seat, amount in reversed(h.bids) if amount is not None), (None, 0))
 
 
 def bid_seats_in_order(h: HandState, o: SmearOptions) -> bool:
@@ -161,6 +158,11 @@ def discards_done(h: HandState, o: SmearOptions) -> bool:
     return not any(needs_discard(h, o, seat) for seat in range(o.players))
 
 
+def kept(h: HandState, o: SmearOptions, seat: int, draw: Draw | None = None) -> list[Card]:
+    """SM-5.1, SM-5.5: the seat's cards after its discard, with its ``draw`` if given."""
+    return [c for c in before_discard(h, o, seat) if c not in h.discards[seat]] + (list(draw.drawn[seat]) if draw is not None else [])
+
+
 def the_draw(h: HandState, o: SmearOptions) -> Draw:
     """SM-5.5: after every discard, each seat from the pitcher clockwise draws from the front of
     the stock up to six cards; a stock that runs out first is a misdeal (SM-2.4). Outside
@@ -171,36 +173,21 @@ def the_draw(h: HandState, o: SmearOptions) -> Draw:
     drawn: list[tuple[Card, ...]] = [()] * o.players
     stock = h.deal.stock
     for seat in discard_order(h, o):
-        kept = [c for c in before_discard(h, o, seat) if c not in h.discards[seat]]
-        want = KEEP - len(kept)
+        want = KEEP - len(kept(h, o, seat))
         if want > len(stock):
             return Draw(empty, h.deal.stock, True)
         drawn[seat], stock = stock[:want], stock[want:]
     return Draw(tuple(drawn), stock, False)
 
 
-def played_by(h: HandState, o: SmearOptions) -> list[list[Card]]:
-    """SM-6.1: the cards each seat has played, leaders recomputed."""
-    out: list[list[Card]] = [[] for _ in range(o.players)]
-    lead = leaders(h, o)
-    for k, t in enumerate(h.tricks):
-        for i, c in enumerate(t.cards):
-            out[(lead[k] + i) % o.players].append(c)
-    for i, c in enumerate(h.trick):
-        out[(lead[-1] + i) % o.players].append(c)
-    return out
-
-
 def held_now(h: HandState, o: SmearOptions) -> list[list[Card]]:
     """Each seat's cards now: dealt (and the widow), less its discard, plus its draw, less what
     it has played."""
     draw = the_draw(h, o)
-    played = played_by(h, o) if h.trump is not None and pitcher_of(h)[0] is not None else [[] for _ in range(o.players)]
-    out = []
-    for seat in range(o.players):
-        cards = [c for c in before_discard(h, o, seat) if c not in h.discards[seat]] + list(draw.drawn[seat])
-        out.append([c for c in cards if c not in played[seat]])
-    return out
+    started = h.trump is not None and pitcher_of(h)[0] is not None
+    # SM-6.1: the cards each seat has played, leaders recomputed
+    played = played_by_seat(h.tricks, h.trick, leaders(h, o), o.players) if started else [[] for _ in range(o.players)]
+    return [[c for c in kept(h, o, seat, draw) if c not in played[seat]] for seat in range(o.players)]
 
 
 # ---------------------------------------------------------------- tricks (SM-6)
@@ -229,7 +216,7 @@ def revokers(h: HandState, o: SmearOptions) -> list[int]:
     if h.trump is None or not (h.tricks or h.trick):
         return []
     draw = the_draw(h, o)
-    hands = [[c for c in before_discard(h, o, s) if c not in h.discards[s]] + list(draw.drawn[s]) for s in range(o.players)]
+    hands = [kept(h, o, s, draw) for s in range(o.players)]
     lead = leaders(h, o)
     out: list[int] = []
     tricks = [t.cards for t in h.tricks] + ([h.trick] if h.trick else [])
@@ -374,8 +361,7 @@ def candidate_actions(s: SmearState) -> list[Action]:
     assert seat is not None
     held = before_discard(h, o, seat)
     if o.nine_card:
-        for k in range(1, len(held) + 1):
-            acts += [Discard(c) for c in combinations(held, k)]
+        acts += [Discard(c) for k in range(1, len(held) + 1) for c in combinations(held, k)]
     else:
         # every discard of the right size (so completeness is checked), a few of the wrong sizes
         right = len(held) - KEEP
@@ -383,9 +369,7 @@ def candidate_actions(s: SmearState) -> list[Action]:
         for k in (right - 1, right + 1):
             if 1 <= k <= len(held):
                 acts += [Discard(c) for _, c in zip(range(4), combinations(held, k))]
-    acts.append(Discard((held[0], held[0])))
-    acts.append(Discard((next(c for c in sm_deck(o) if c not in held),)))
-    return acts
+    return acts + [Discard((held[0], held[0])), Discard((next(c for c in sm_deck(o) if c not in held),))]
 
 
 # ---------------------------------------------------------------- scoring (SM-7 to SM-9)
@@ -469,19 +453,19 @@ def game_winner(scores: tuple[int, ...], pitcher_side: int | None, made: bool, o
     """SM-9.1 to SM-9.4 after a hand."""
     if pitcher_side is not None and made and scores[pitcher_side] >= o.target:
         return pitcher_side  # SM-9.2
-    others = [x for x in range(len(scores)) if x != pitcher_side]
-    reached = [x for x in others if scores[x] >= o.target]
-    if reached:
-        top = max(scores[x] for x in reached)
-        at_top = [x for x in reached if scores[x] == top]
-        if len(at_top) == 1:
-            return at_top[0]  # SM-9.3
+    reached = [x for x in range(len(scores)) if x != pitcher_side and scores[x] >= o.target]
+    if reached and (sole := sole_top(scores, reached)) is not None:
+        return sole  # SM-9.3
     if o.elimination is not None and min(scores) <= o.elimination:
-        top = max(scores)
-        at_top = [x for x in range(len(scores)) if scores[x] == top]
-        if len(at_top) == 1:
-            return at_top[0]  # SM-9.4
+        return sole_top(scores, range(len(scores)))  # SM-9.4
     return None
+
+
+def sole_top(scores: tuple[int, ...], among: Sequence[int]) -> int | None:
+    """The side of ``among`` with the highest score, if no other of them has it."""
+    top = max(scores[x] for x in among)
+    at_top = [x for x in among if scores[x] == top]
+    return at_top[0] if len(at_top) == 1 else None
 
 
 def expected_result(h: HandState, o: SmearOptions, before: tuple[int, ...]) -> Expected:
@@ -497,10 +481,7 @@ def expected_result(h: HandState, o: SmearOptions, before: tuple[int, ...]) -> E
         next_dealer = h.dealer if again else (h.dealer + 1) % o.players
         return Expected(outcome, pitcher, bid, (), (0,) * k, (0,) * k, None, (), changes, scores, game_winner(scores, None, False, o), next_dealer)
     awards, totals = spec_awards(h, o)
-    captured = [0] * k
-    for x, points in awards.values():
-        if x is not None:
-            captured[x] += points
+    captured = [sum(points for x, points in awards.values() if x == side) for side in range(k)]
     ps = side_of(pitcher, o)
     revoking = tuple(sorted({side_of(seat, o) for seat in revokers(h, o)}))
     made = captured[ps] >= bid

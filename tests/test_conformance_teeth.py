@@ -22,7 +22,7 @@ from conformance import CORPUS_DIR
 from conformance.case.corpus import Corpus, load_corpus
 from conformance.case.format import Case
 from conformance.errors import CannotRun
-from conformance.mutants.patching import MUTANTS
+from conformance.mutants import MUTANTS
 from conformance.run.loop import RunConfig, RunResult, run
 
 ADAPTER = f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter"
