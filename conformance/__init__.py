@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 CORPUS_VERSION = "1.1.0"
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 
 HERE = Path(__file__).resolve().parent
 CORPUS_DIR = HERE / "corpus"

@@ -10,7 +10,6 @@ the first legal action, fewer actions and fewer probes.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -22,8 +21,8 @@ from conformance.games.support import Shape
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
-from conformance.suite.declaration import Declaration
-from reference.errors import IllegalAction, TrickrefError
+from conformance.suite.declaration import Declaration, settle
+from reference.errors import IllegalAction
 from reference.games import Match
 from reference.phases import Phase
 
@@ -66,18 +65,21 @@ class NoConfiguration(ValueError):
 
 @dataclass(frozen=True)
 class OptionSpace:
-    """The configurations of one game the fuzzer may draw: ``base`` (a valid configuration inside
-    the declaration, what shrinking moves toward) and, per option, the values to try (base first)."""
+    """The configurations of one game the fuzzer may draw, read from the declaration as the
+    suite reads it (suite/declaration.py): ``starts``, every configuration the suite could be
+    built for (the first, nearest the standard game, is what shrinking moves toward), and per
+    option the values a draw may move to (the start's value first)."""
 
     game: str
-    base: dict[str, JSONScalar]
     choices: dict[str, tuple[JSONScalar, ...]]
     declaration: Declaration
-    # where a draw starts: ``base`` first (what shrinking moves toward), then each preset the
-    # declaration holds; a preset changes several options at once (the widow game's Two and
-    # 4-card widow, the team game's single joker), which one-option-at-a-time steps from the
-    # base reach only by luck
-    starts: tuple[dict[str, JSONScalar], ...] = ()
+    # A start may be a preset-like configuration that changes several options at once (the
+    # widow game's Two and 4-card widow), which one-option-at-a-time steps reach only by luck.
+    starts: tuple[dict[str, JSONScalar], ...]
+
+    @property
+    def base(self) -> dict[str, JSONScalar]:
+        return self.starts[0]
 
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
@@ -85,12 +87,8 @@ class OptionSpace:
         # (a cache keyed by the options alone let one run's verdicts leak into the next).
         key = (self.declaration.digest(), compact(dict(options)))
         if key not in _VALID:
-            try:
-                full = self.declaration.support.full_options(options)
-            except (TrickrefError, ValueError):
-                _VALID[key] = None
-            else:
-                _VALID[key] = None if self.declaration.unsupported(full) else full
+            full = settle(self.declaration.support, options)
+            _VALID[key] = None if full is None or self.declaration.unsupported(full) else full
         found = _VALID[key]
         return None if found is None else dict(found)
 
@@ -101,65 +99,40 @@ _VALID: dict[tuple[str, str], dict[str, JSONScalar] | None] = {}
 def option_space(decl: Declaration) -> OptionSpace:
     """Raises NoConfiguration when no valid game lies inside the declaration."""
     support = decl.support
-    base = _base(decl)
+    playable = decl.playable()
+    if not playable:
+        raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
+    defaults = support.defaults
+    # nearest the standard game first: what shrinking moves toward
+    starts = sorted(playable, key=lambda c: sum(1 for k, v in c.items() if not _same(v, defaults[k])))
     everything = support.option_values()
     choices: dict[str, tuple[JSONScalar, ...]] = {}
-    for name, value in base.items():
-        values: Sequence[JSONScalar]
-        if name in decl.not_applicable:
-            values = ()
-        elif name in decl.values:
-            values = decl.values[name]
-        else:
-            known = everything.get(name)
+    for name in defaults:
+        values: list[JSONScalar] = []
+        for entry in decl.entries:
+            if name in entry.not_applicable:
+                continue
+            if name in entry.values:
+                values += entry.values[name]
+                continue
+            known = everything.get(name)  # "any": the reference's values, or a few open ones
             if isinstance(known, list):
-                values = [v for v in known if v is None or isinstance(v, (str, int, bool))]
+                values += [v for v in known if v is None or isinstance(v, (str, int, bool))]
             else:
-                values = support.open_values.get(name, SMALL_TARGETS if name == "target" else ())
-        ordered: list[JSONScalar] = [value]
+                values += support.open_values.get(name, SMALL_TARGETS if name == "target" else ())
+        ordered: list[JSONScalar] = [starts[0][name]]
         for v in values:
             if not any(_same(v, o) for o in ordered):
                 ordered.append(v)
         choices[name] = tuple(ordered)
-    starts = [base]
-    for preset in support.presets.values():
-        full = OptionSpace(decl.game, base, choices, decl).valid(preset)
-        if full is not None and not any(full == s for s in starts):
-            starts.append(full)
-    return OptionSpace(decl.game, base, choices, decl, tuple(starts))
-
-
-def _base(decl: Declaration) -> dict[str, JSONScalar]:
-    """The configuration inside the declaration nearest the standard game: the standard value of
-    every option the declaration allows it for, else the first declared value; when that
-    combination is invalid, the first valid one in declaration order. (Not
-    ``Declaration.configurations``, which weighs every combination of a wide declaration.)"""
-    support = decl.support
-    defaults = support.defaults
-    choices: list[tuple[str, tuple[JSONScalar, ...]]] = []
-    for name, value in defaults.items():
-        declared = decl.values.get(name)
-        if declared is None or name in decl.not_applicable or any(_same(value, d) for d in declared):
-            choices.append((name, (value,)))
-        else:
-            choices.append((name, tuple(declared)))
-    names = [n for n, _ in choices]
-    for combo in itertools.islice(itertools.product(*(values for _, values in choices)), 5000):
-        options = dict(zip(names, combo))
-        try:
-            full = support.full_options(options)
-        except (TrickrefError, ValueError):
-            continue
-        if not decl.unsupported(full):
-            return full
-    raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
+    return OptionSpace(decl.game, choices, decl, tuple(starts))
 
 
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
     """Each option in turn, from the base configuration or a preset the declaration holds; a
     value that makes the combination invalid (or takes it outside the declaration) is dropped,
     so every draw is valid."""
-    options = dict(draw(st.sampled_from(space.starts)) if space.starts else space.base)
+    options = dict(draw(st.sampled_from(space.starts)))
     for name, values in space.choices.items():
         if len(values) < 2:
             continue

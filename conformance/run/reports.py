@@ -137,12 +137,33 @@ def text(r: RunResult) -> str:
     return "".join(printable(line, LINE_LIMIT) + "\n" for line in lines)
 
 
+def omitted_lines(r: RunResult) -> list[str]:
+    """The options a hello does not mention (played at the default only), per game, with the
+    number of cases that rules out: what a hello written against an older corpus is told."""
+    suite = r.suite
+    if suite is None:
+        return []
+    lines: list[str] = []
+    for name, decl in sorted(suite.declarations.items()):
+        omitted = decl.omitted
+        if not omitted:
+            continue
+        ruled_out = sum(1 for o in r.outcomes if o.case.game == name and o.status == "skip"
+                        and any(item.split("=", 1)[0] in omitted for item in o.unsupported))
+        values = ", ".join(f"{k}={json.dumps(v)}" for k, v in omitted.items())
+        lines.append(f"{name}: not mentioned in the hello, so played at the standard value only: {values} "
+                     f"({ruled_out} case(s) ruled out by them; declare a list of values or \"any\" to include them)")
+    return lines
+
+
 def suite_lines(r: RunResult) -> list[str]:
     """What the suite was built of, and the rule coverage of what ran, per declared game."""
     suite = r.suite
-    if suite is None or not suite.tailored:
+    if suite is None:
         return []
-    lines: list[str] = []
+    lines: list[str] = omitted_lines(r)
+    if not suite.tailored:
+        return lines
     for name, configs in sorted(suite.configurations.items()):
         tail = [t for t in suite.tailoring if t.source_id.startswith(name + "/")]
         kept = [t for t in tail if t.case is not None]

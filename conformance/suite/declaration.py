@@ -1,19 +1,31 @@
-"""What an implementation says it plays: the ``games`` of its ``hello`` (PROTOCOL.md), read
-into one ``Declaration`` per game.
+"""What an implementation says it plays: the ``games`` of its ``hello`` (PROTOCOL.md, protocol
+1.2), read into one ``Declaration`` per game. This is the one reader of declarations: ``run``,
+``fuzz``, ``list``, ``export --for-hello`` and the reports all derive the same configurations
+from it.
 
-For each option a declaration holds one of three things:
+A game's ``options`` is ``"any"``, one *entry*, or a *configuration list* of entries (the engine
+plays their union: "4 players in partnerships, 3 individually" is two entries). In an entry, each
+option is one of:
 
 - a list of values: the implementation plays exactly these;
-- ``"any"`` (or the option left out): every value the reference accepts;
+- ``"any"``: every value the reference accepts;
 - ``"not_applicable"``: the implementation has no such option, because it cannot matter under the
   values it declares (joker options when it plays no jokers). Such an option never rules a case
-  out where it is *inert* (``GameSupport.inert``: no observation can depend on it under the
-  case's other options); where it is not inert, the case is skipped and the reason says so.
+  out where it is *inert* (the game record's ``inert``: no observation can depend on it under the
+  case's other options); where it is not inert, the case is skipped and the reason says so;
+- not mentioned: the standard game's value only (never "any": a hello written against an older
+  corpus must not claim the readings added since). The report names these options.
+
+An option inert under a case's other options never rules the case out, whatever the entry says
+of it (an implementation cannot be told from one playing another value there), and
+configurations collapse such options to the standard value before the reference checks them: a
+partners-only reading declared beside ``partners: [false, true]`` keeps the non-partner games.
 
 From a declaration the suite derives the *configurations* it builds cases for: every full option
-vector inside it that the reference accepts (a declared list gives its values, ``any`` and
-``not_applicable`` give the standard game's value), or, when that product is large, a
-deterministic subset that still holds every pair of declared values that can co-occur.
+vector inside an entry that the reference accepts, or, when there are more than
+``MAX_CONFIGURATIONS``, a deterministic subset holding every pair of declared values that can
+co-occur. A declared value that no playable configuration holds is an error naming the option
+that excludes it; one the subset leaves out is a warning.
 """
 
 from __future__ import annotations
@@ -22,7 +34,7 @@ import hashlib
 import itertools
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from conformance.case.format import Case
 from conformance.games import game, game_names
@@ -33,6 +45,11 @@ from reference.errors import TrickrefError
 ANY = "any"
 NOT_APPLICABLE = "not_applicable"
 MAX_CONFIGURATIONS = 12
+# A declaration's size is bounded so that building its suite stays bounded: the suite is built
+# for at most MAX_CONFIGURATIONS configurations, and no honest engine needs more values than these.
+MAX_ENTRIES = 16
+MAX_VALUES = 64
+FULL_PRODUCT = 1_500  # past this many combinations in an entry, candidates are sampled (every pair of values kept)
 
 
 class BadDeclaration(ValueError):
@@ -70,78 +87,36 @@ class Outside:
 
 
 @dataclass(frozen=True)
-class Declaration:
-    game: str
-    values: Mapping[str, tuple[JSONScalar, ...]]  # options declared as a list of values
+class Entry:
+    """One declaration of a configuration list. ``values`` holds every option with a list of
+    values (an option not mentioned holds the standard value alone, and is in ``omitted``); an
+    option in neither ``values`` nor ``not_applicable`` is ``"any"``."""
+
+    values: Mapping[str, tuple[JSONScalar, ...]]
     not_applicable: frozenset[str]
+    omitted: frozenset[str]
 
-    @property
-    def support(self) -> GameSupport:
-        return game(self.game)
-
-    @property
-    def restricts(self) -> bool:
-        """Whether the implementation declares less than every value the reference plays."""
-        everything = self.support.option_values()
-        for name, values in self.values.items():
-            known = everything.get(name)
-            if known == ANY or not isinstance(known, list):
-                return True  # an open-ended option (target) declared as a list
-            if any(not any(_same(k, v) for v in values) for k in known):
-                return True
-        return bool(self.not_applicable)
-
-    def unsupported(self, options: Mapping[str, object]) -> list[OutsideOption]:
-        """Every option value by which this declaration rules out a case with ``options``
-        (empty when the case is inside the declaration)."""
+    def unsupported(self, support: GameSupport, options: Mapping[str, object]) -> list[OutsideOption]:
+        """Every option value by which this entry rules out a case with ``options``."""
         reasons: list[OutsideOption] = []
-        inert = self.support.inert(options) if self.not_applicable else frozenset()
+        inert = support.inert(options)
         for name, value in options.items():
+            if name in inert:
+                continue  # no observation depends on it: any value is the same game
             if name in self.not_applicable:
-                if name not in inert and not _same(value, self.support.defaults.get(name)):
+                if not _same(value, support.defaults.get(name)):
                     reasons.append(OutsideOption(name, value, "declared not applicable; it matters here"))
                 continue
             accepted = self.values.get(name)
             if accepted is not None and not any(_same(value, a) for a in accepted):
-                reasons.append(OutsideOption(name, value))
+                note = "not mentioned in the hello: the default only" if name in self.omitted else ""
+                reasons.append(OutsideOption(name, value, note))
         return reasons
 
-    def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
-        """The full option vectors the suite is built for (module docstring), deterministic."""
-        support = self.support
-        names = list(support.defaults)
-        choices: list[tuple[JSONScalar, ...]] = []
-        for name in names:
-            declared = self.values.get(name)
-            choices.append(declared if declared else (support.defaults[name],))
-        cached = _CONFIGURATIONS.get((self.digest(), limit))
-        if cached is not None:
-            return [dict(c) for c in cached]
-        valid: list[dict[str, JSONScalar]] = []
-        seen: set[str] = set()
-        for combo in _candidates(self.digest(), choices):
-            try:
-                full = support.full_options(dict(zip(names, combo)))
-                # An inert option cannot change a case: configurations differing only there are one.
-                idle = support.inert(full)
-                if idle:
-                    first = dict(zip(names, (c[0] for c in choices)))
-                    full = support.full_options({k: first.get(k, v) if k in idle else v for k, v in full.items()})
-            except (TrickrefError, ValueError):
-                continue
-            key = compact(full)
-            if key not in seen and not self.unsupported(full):
-                seen.add(key)
-                valid.append(full)
-        chosen = valid if len(valid) <= limit else _pairwise(valid, [n for n, c in zip(names, choices) if len(c) > 1], limit)
-        _CONFIGURATIONS[(self.digest(), limit)] = chosen
-        return [dict(c) for c in chosen]
-
-    def digest(self) -> str:
-        """A short stable name for the declaration (pinned suites, case ids)."""
-        data = {"game": self.game, "values": {k: list(v) for k, v in sorted(self.values.items())},
-                "not_applicable": sorted(self.not_applicable)}
-        return hashlib.sha256(compact(data).encode("utf-8")).hexdigest()[:8]
+    def choices(self, support: GameSupport) -> list[tuple[str, tuple[JSONScalar, ...]]]:
+        """Each option with the values the entry's configurations draw from (the standard value
+        for ``any`` and ``not_applicable``)."""
+        return [(name, self.values.get(name) or (default,)) for name, default in support.defaults.items()]
 
     def as_json(self) -> dict[str, object]:
         out: dict[str, object] = {k: list(v) for k, v in sorted(self.values.items())}
@@ -149,8 +124,122 @@ class Declaration:
         return out
 
 
+def settle(support: GameSupport, combo: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
+    """``combo`` as a configuration: its inert options at the standard value (checked after, so a
+    sub-option declared beside a variant that is off does not void the combination), then every
+    option as the reference reads it; None when the reference refuses it."""
+    defaults = support.defaults
+    idle = support.inert(combo)
+    try:
+        return support.full_options({k: defaults[k] if k in idle else v for k, v in combo.items()})
+    except (TrickrefError, ValueError):
+        return None
+
+
+@dataclass(frozen=True)
+class Declaration:
+    game: str
+    entries: tuple[Entry, ...]
+    notes: tuple[str, ...] = field(default=(), compare=False)  # declared values that never matter (warnings)
+
+    @property
+    def support(self) -> GameSupport:
+        return game(self.game)
+
+    @property
+    def omitted(self) -> dict[str, JSONScalar]:
+        """The options some entry does not mention, with the value it assumes (the standard one)."""
+        defaults = self.support.defaults
+        return {name: defaults[name] for name in defaults if any(name in e.omitted for e in self.entries)}
+
+    @property
+    def restricts(self) -> bool:
+        """Whether the implementation declares less than every value the reference plays."""
+        everything = self.support.option_values()
+        for entry in self.entries:
+            if entry.not_applicable:
+                return True
+            for name, values in entry.values.items():
+                known = everything.get(name)
+                if known == ANY or not isinstance(known, list):
+                    return True  # an open-ended option (target) declared as a list
+                if any(not any(_same(k, v) for v in values) for k in known):
+                    return True
+        return False
+
+    def unsupported(self, options: Mapping[str, object]) -> list[OutsideOption]:
+        """Every option value by which this declaration rules out a case with ``options``: empty
+        when some entry holds the case, else the reasons of the entry nearest to it."""
+        support = self.support
+        best: list[OutsideOption] | None = None
+        for entry in self.entries:
+            reasons = entry.unsupported(support, options)
+            if not reasons:
+                return []
+            if best is None or len(reasons) < len(best):
+                best = reasons
+        return best or []
+
+    def playable(self) -> list[dict[str, JSONScalar]]:
+        """Every configuration of every entry (sampled past ``FULL_PRODUCT`` combinations of one
+        entry), deterministic, without repeats."""
+        seen: set[str] = set()
+        out: list[dict[str, JSONScalar]] = []
+        for index in range(len(self.entries)):
+            for config in self.entry_playable(index):
+                text = compact(config)
+                if text not in seen:
+                    seen.add(text)
+                    out.append(config)
+        return out
+
+    def entry_playable(self, index: int) -> list[dict[str, JSONScalar]]:
+        """The configurations of entry ``index``: each candidate combination settled (its idle
+        options at the standard value) and accepted by the reference."""
+        key = (self.digest(), -1 - index)
+        cached = _CONFIGURATIONS.get(key)
+        if cached is not None:
+            return [dict(c) for c in cached]
+        support = self.support
+        entry = self.entries[index]
+        seen: set[str] = set()
+        valid: list[dict[str, JSONScalar]] = []
+        names, choices = zip(*entry.choices(support))
+        for combo in _candidates(f"{self.digest()}:{index}", choices):
+            full = settle(support, dict(zip(names, combo)))
+            if full is None:
+                continue
+            text = compact(full)
+            if text not in seen and not entry.unsupported(support, full):
+                seen.add(text)
+                valid.append(full)
+        _CONFIGURATIONS[key] = valid
+        return [dict(c) for c in valid]
+
+    def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
+        """The full option vectors the suite is built for (module docstring), deterministic."""
+        key = (self.digest(), limit)
+        cached = _CONFIGURATIONS.get(key)
+        if cached is not None:
+            return [dict(c) for c in cached]
+        valid = self.playable()
+        varying = [n for n in self.support.defaults if len({compact(c[n]) for c in valid}) > 1]
+        chosen = valid if len(valid) <= limit else _pairwise(valid, varying, limit)
+        _CONFIGURATIONS[key] = chosen
+        return [dict(c) for c in chosen]
+
+    def digest(self) -> str:
+        """A short stable name for the declaration (pinned suites, case ids)."""
+        data = {"game": self.game, "entries": [e.as_json() for e in self.entries]}
+        return hashlib.sha256(compact(data).encode("utf-8")).hexdigest()[:8]
+
+    def as_json(self) -> object:
+        """The declaration as a hello would write it: one entry, or the configuration list."""
+        entries = [e.as_json() for e in self.entries]
+        return entries[0] if len(entries) == 1 else entries
+
+
 _CONFIGURATIONS: dict[tuple[str, int], list[dict[str, JSONScalar]]] = {}
-FULL_PRODUCT = 1_500  # past this many combinations, candidates are sampled (every pair of values kept)
 
 
 def _candidates(seed: str, choices: Sequence[tuple[JSONScalar, ...]]) -> list[tuple[JSONScalar, ...]]:
@@ -198,31 +287,40 @@ def _pairwise(valid: Sequence[dict[str, JSONScalar]], varying: Sequence[str], li
     return chosen + [o for o in valid if o not in chosen][: limit - len(chosen)]
 
 
-def uncovered_pairs(decl: Declaration) -> list[str]:
-    """Pairs of declared values that occur in a valid configuration but in none of the chosen
-    ones (only when the declaration has more configurations than the suite builds)."""
+def uncovered(decl: Declaration) -> tuple[list[str], list[str]]:
+    """The declared values, and the pairs of declared values, that some playable configuration
+    holds but none of those the suite is built for (only when it is built for a subset)."""
     chosen = decl.configurations()
-    everything = decl.configurations(limit=10_000)
+    everything = decl.playable()
     if len(everything) == len(chosen):
-        return []
-    varying = [n for n, v in decl.values.items() if len(v) > 1]
+        return [], []
+    varying = [n for n in decl.support.defaults if len({compact(c[n]) for c in everything}) > 1]
+
+    def values(o: Mapping[str, JSONScalar]) -> set[str]:
+        return {f"{a}={compact(o[a])}" for a in varying}
 
     def pairs(o: Mapping[str, JSONScalar]) -> set[str]:
-        return {f"{a}={compact(o[a])} with {b}={compact(o[b])}" for a, b in itertools.combinations(varying, 2) if a in o and b in o}
+        return {f"{a}={compact(o[a])} with {b}={compact(o[b])}" for a, b in itertools.combinations(varying, 2)}
 
-    held: set[str] = set()
-    for o in chosen:
-        held |= pairs(o)
-    missing: set[str] = set()
-    for o in everything:
-        missing |= pairs(o) - held
-    return sorted(missing)
+    held_values: set[str] = set().union(*(values(o) for o in chosen)) if chosen else set()
+    held_pairs: set[str] = set().union(*(pairs(o) for o in chosen)) if chosen else set()
+    all_values: set[str] = set().union(*(values(o) for o in everything))
+    all_pairs: set[str] = set().union(*(pairs(o) for o in everything))
+    return sorted(all_values - held_values), sorted(all_pairs - held_pairs)
+
+
+def uncovered_pairs(decl: Declaration) -> list[str]:
+    return uncovered(decl)[1]
+
+
+# ---------------------------------------------------------------------------- reading a hello
 
 
 def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
     """The declaration of every game the hello names that the suite knows. Raises
-    BadDeclaration for an unknown option name, a value the reference cannot play, or a shape
-    that is neither a list, ``"any"`` nor ``"not_applicable"``."""
+    BadDeclaration for an unknown option name, a value the reference cannot play, a value no
+    playable configuration holds, a declaration past the size limits, or a shape that is not
+    ``"any"``, an entry or a list of entries."""
     games = hello.get("games")
     if not isinstance(games, dict):
         return {}
@@ -230,77 +328,159 @@ def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
     for name, info in games.items():
         if name not in game_names():
             continue
-        options = info.get("options", ANY) if isinstance(info, dict) else ANY
-        out[name] = read_declaration(name, options)
+        if not isinstance(info, dict):
+            raise BadDeclaration(f"hello: games.{name} must be an object with \"options\", not {compact(info)[:60]}")
+        out[name] = read_declaration(name, info.get("options", {}))
     return out
 
 
 def read_declaration(name: str, options: object) -> Declaration:
+    """One game's ``options``: ``"any"``, an entry, or a list of entries."""
+    where = f"hello: games.{name}.options"
+    if isinstance(options, list):
+        if not options:
+            raise BadDeclaration(f"{where}: an empty configuration list declares nothing (write \"any\", an object, or a list of objects)")
+        if len(options) > MAX_ENTRIES:
+            raise BadDeclaration(f"{where}: {len(options)} entries; a configuration list holds at most {MAX_ENTRIES}")
+        entries = tuple(_read_entry(name, e, f"{where}[{i}]") for i, e in enumerate(options))
+    else:
+        entries = (_read_entry(name, options, where),)
+    decl = Declaration(name, entries)
+    notes: list[str] = []
+    for index in range(len(entries)):
+        notes += _check_played(decl, index, f"{where}[{index}]" if len(entries) > 1 else where)
+    return replace(decl, notes=tuple(notes))
+
+
+def _read_entry(name: str, options: object, where: str) -> Entry:
     support = game(name)
     known = support.option_values()
     if options == ANY or options is None:
-        return Declaration(name, {}, frozenset())
+        return Entry({}, frozenset(), frozenset())
     if not isinstance(options, dict):
-        raise BadDeclaration(f"hello: games.{name}.options must be an object or \"any\", not {compact(options)[:60]}")
+        raise BadDeclaration(f"{where} must be an object, a list of objects or \"any\", not {compact(options)[:60]}")
     values: dict[str, tuple[JSONScalar, ...]] = {}
     na: set[str] = set()
     for option, declared in options.items():
-        where = f"hello: games.{name}.options.{option}"
+        here = f"{where}.{option}"
         if option not in known:
-            raise BadDeclaration(f"{where}: {name} has no option {option!r} (options: {', '.join(sorted(known))})")
+            raise BadDeclaration(f"{here}: {name} has no option {option!r} (options: {', '.join(sorted(known))})")
         if declared == ANY:
             continue
         if declared == NOT_APPLICABLE:
             na.add(option)
             continue
         if not isinstance(declared, list) or not declared:
-            raise BadDeclaration(f"{where}: expected a non-empty list of values, \"any\" or \"not_applicable\", not {compact(declared)[:60]}")
+            raise BadDeclaration(f"{here}: expected a non-empty list of values, \"any\" or \"not_applicable\", not {compact(declared)[:60]}")
+        if len(declared) > MAX_VALUES:
+            raise BadDeclaration(f"{here}: {len(declared)} values; a declaration lists at most {MAX_VALUES} values of one option "
+                                 f"(the suite is built for at most {MAX_CONFIGURATIONS} configurations)")
         allowed = known[option]
         for v in declared:
             if not (v is None or isinstance(v, (str, int, bool))):
-                raise BadDeclaration(f"{where}: {compact(v)[:60]} is not an option value")
+                raise BadDeclaration(f"{here}: {compact(v)[:60]} is not an option value")
             if isinstance(allowed, list) and not any(_same(v, a) for a in allowed):
-                raise BadDeclaration(f"{where}: {compact(v)} is not a value of {option} (values: {', '.join(compact(a) for a in allowed)})")
-        values[option] = tuple(declared)
-    _check_playable(name, values)
-    return Declaration(name, values, frozenset(na))
+                raise BadDeclaration(f"{here}: {compact(v)} is not a value of {option} (values: {', '.join(compact(a) for a in allowed)})")
+        values[option] = tuple(dict.fromkeys(declared))
+    omitted = frozenset(o for o in support.defaults if o not in options)
+    for option in omitted:
+        values[option] = (support.defaults[option],)
+    return Entry(values, frozenset(na), omitted)
 
 
-def _check_playable(name: str, values: Mapping[str, tuple[JSONScalar, ...]]) -> None:
-    """Every declared value must be playable by the reference in some game: alone, with one other
-    declared value (score_two needs a widow), with the first value declared for every other
-    option, or in a preset."""
-    support = game(name)
-    together = {k: v[0] for k, v in values.items()}
-    for option, declared in values.items():
+def _check_played(decl: Declaration, index: int, where: str) -> list[str]:
+    """Every declared value must be played by some configuration of its entry. When the
+    reference refuses every declared combination with it: BadDeclaration naming what excludes it.
+    When it has no effect under any: a warning (returned), since it is never checked (the value
+    the implementation plays there cannot be seen)."""
+    support = decl.support
+    entry = decl.entries[index]
+    configs = decl.entry_playable(index)
+    notes: list[str] = []
+    for option, declared in entry.values.items():
+        if option in entry.omitted:
+            continue
         for v in declared:
-            pairs = ({option: v, other: w} for other, ws in values.items() if other != option for w in ws)
-            presets = ({**p, option: v} for p in support.presets.values())
-            for trial in itertools.chain(({option: v},), pairs, ({**together, option: v},), presets):
+            if any(_same(c[option], v) and option not in support.inert(c) for c in configs):
+                continue
+            if any(_same(c[option], v) for c in configs) or (configs and _same(v, support.defaults[option])):
+                continue  # idle where it occurs, and the standard value: the configurations hold it
+            refused = ""
+            idle_under = ""
+            trials = [{**c, option: v} for c in configs] + [{**p, option: v} for p in support.presets.values()]
+            for trial in trials:
                 try:
-                    support.full_options(trial)
-                    break
-                except (TrickrefError, ValueError):
+                    full = support.full_options(trial)
+                except (TrickrefError, ValueError) as exc:
+                    refused = refused or str(exc)
                     continue
+                if option not in support.inert(full):
+                    if not entry.unsupported(support, full):
+                        break  # played: a configuration the sampling of a wide entry left out
+                    continue
+                idle_under = idle_under or _what_idles(support, full, option, entry)
             else:
-                raise BadDeclaration(f"hello: games.{name}.options.{option}: {compact(v)} is not a value of {option} the reference can play")
+                if refused and not idle_under and not any(_accepts(support, {**p, option: v}) for p in support.presets.values()):
+                    raise BadDeclaration(f"{where}.{option}: {compact(v)} is not a value of {option} the reference plays: {refused}")
+                if refused and not idle_under:
+                    raise BadDeclaration(f"{where}.{option}: {compact(v)} is in no playable configuration of the declaration: the "
+                                         f"reference refuses every declared combination with it: {refused} (declare the values it needs)")
+                notes.append(f"{decl.game}: {where.split(': ', 1)[-1]}.{option}: {compact(v)} has no effect "
+                             f"{idle_under or 'under any declared combination'}, so it is never checked "
+                             f"(declare it \"{NOT_APPLICABLE}\", or declare the value that makes it matter)")
+    return notes
+
+
+def _accepts(support: GameSupport, options: Mapping[str, object]) -> bool:
+    try:
+        support.full_options(options)
+    except (TrickrefError, ValueError):
+        return False
+    return True
+
+
+def _what_idles(support: GameSupport, full: Mapping[str, JSONScalar], option: str, entry: Entry) -> str:
+    """Which declared option makes ``option`` idle in ``full``: "while partners is false"."""
+    known = support.option_values()
+    for other, declared in entry.values.items():
+        if other == option:
+            continue
+        values = known.get(other)
+        for w in values if isinstance(values, list) else ():
+            if any(_same(w, d) for d in declared):
+                continue
+            try:
+                trial = support.full_options({**full, other: w})
+            except (TrickrefError, ValueError):
+                continue
+            if option not in support.inert(trial):
+                return f"while {other} is {' or '.join(compact(d) for d in declared)} (it matters with {other}={compact(w)})"
+    return ""
 
 
 def declaration_problems(decl: Declaration) -> list[str]:
-    """Warnings about a declaration that the runner prints: a not-applicable option that does
-    matter under a declared configuration, and a declaration no valid configuration satisfies."""
-    problems: list[str] = []
+    """Warnings about a declaration that the runner prints: declared values (and pairs) the
+    suite's configurations leave out, a not-applicable option that does matter under a declared
+    configuration, and a declaration no valid configuration satisfies."""
+    problems: list[str] = list(decl.notes)
     configs = decl.configurations()
     if not configs:
         problems.append(f"{decl.game}: no configuration inside the declaration is a valid {decl.game} game")
-    missing = uncovered_pairs(decl)
-    if missing:
-        problems.append(f"{decl.game}: the declaration allows more configurations than the {MAX_CONFIGURATIONS} the suite is built "
-                        f"for; {len(missing)} pair(s) of declared values are in none of them, e.g. {missing[0]} "
+        return problems
+    values, pairs = uncovered(decl)
+    total = len(decl.playable())
+    if values:
+        problems.append(f"{decl.game}: the suite is built for {len(configs)} of the declaration's {total} configurations; "
+                        f"these declared values are in none of them and are not checked: {', '.join(values)} "
                         "(declare fewer values, or pin several suites with export --for-hello)")
-    for option in sorted(decl.not_applicable):
-        if any(option not in decl.support.inert(c) for c in configs):
-            problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")
+    if pairs:
+        problems.append(f"{decl.game}: the suite is built for {len(configs)} of the declaration's {total} configurations; "
+                        f"{len(pairs)} pair(s) of declared values are in none of them, e.g. {pairs[0]} "
+                        "(declare fewer values, or pin several suites with export --for-hello)")
+    for entry in decl.entries:
+        for option in sorted(entry.not_applicable):
+            if any(option not in decl.support.inert(c) for c in configs if not entry.unsupported(decl.support, c)):
+                problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")
     return problems
 
 
@@ -312,8 +492,7 @@ def outside(case: Case, hello: Mapping[str, object]) -> Outside | None:
     games = hello.get("games")
     if not isinstance(games, dict) or case.game not in games:
         return Outside(f"the adapter does not implement game {case.game!r}")
-    # read once per declaration, not per case: reading checks that the declaration holds a
-    # playable game, which tries many option vectors
+    # read once per declaration, not per case: reading checks that every declared value is played
     key = (case.game, compact(games[case.game]))
     if key not in _DECLARATIONS:
         try:
