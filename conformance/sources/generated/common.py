@@ -1,8 +1,9 @@
 """Pieces the three games' generators share: the replay request for a generated case, turning
 the reference's observations into checks, the test whether a case tells two option values apart,
-the playout loop, the refusal check and the perft position helpers. Everything goes through the
-replay primitive (conformance.protocol.reference), the code the reference adapter answers with,
-so a generated expectation is exactly what the reference answers over the protocol."""
+the playout loop, the refusal check and the reading search (the perft plans are perft_plans.py).
+Everything goes through the replay primitive (conformance.protocol.reference), the code the
+reference adapter answers with, so a generated expectation is exactly what the reference answers
+over the protocol."""
 
 from __future__ import annotations
 
@@ -434,7 +435,7 @@ def text(value: JSONScalar) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-# ---------------------------------------------------------------------------- perft
+# ---------------------------------------------------------------------------- positions
 
 
 class InPlay(Protocol):
@@ -451,54 +452,9 @@ class Position(Protocol):
     def hand(self) -> InPlay | None: ...
 
 
-class Played(Protocol):
-    @property
-    def states(self) -> Sequence[Position]: ...
-
-
 def steps_in_hands(states: Sequence[T], actions: Sequence[str], upto: int | None = None) -> Iterator[tuple[int, T, str]]:
     """Each action of the first ``upto`` (default: all) played in a hand, with its index and
     the state it was played in."""
     for k in range(len(actions) if upto is None else upto):
         if states[k].hand is not None:
             yield k, states[k], actions[k]
-
-
-def start(p: Played) -> int:
-    return 0
-
-
-def first(phase: Phase) -> Callable[[Played], int]:
-    """The position of the first state in ``phase``."""
-    def at(p: Played) -> int:
-        return next(k for k, s in enumerate(p.states) if s.phase is phase)
-    return at
-
-
-def tricks_left(n: int) -> Callable[[Played], int]:
-    """The first position of the first hand of six tricks with ``n`` tricks left to play."""
-    def at(p: Played) -> int:
-        for k, s in enumerate(p.states):
-            h = s.hand
-            if h is not None and s.phase is Phase.PLAY and not h.trick and len(h.tricks) == 6 - n:
-                return k
-        raise RuntimeError("no such position")
-    return at
-
-
-def perft_case(game: str, source: str, slug: str, description: str, preset: str, options: Mapping[str, JSONScalar],
-               dealer: int, deals: Sequence[object], actions: Sequence[str], depth: int, phase: Phase, rules: Iterable[str],
-               limit: int = LIST_LIMIT) -> CaseDict:
-    """A perft case: the legal set and the perft of ``depth`` after ``actions`` (in ``phase``)."""
-    return make_case(
-        game_name=game, area="perft", slug=slug, description=description, preset=preset, options=options, dealer=dealer,
-        deals=deals, actions=actions, expect=perft_expect(game, options, dealer, deals, actions, depth, limit), rules=rules,
-        tags=["generated", "perft", f"phase:{phase.value}"], source=f"{source}: perft plan {slug!r}",
-    )
-
-
-def perft_expect(game: str, options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object], actions: Sequence[str],
-                 depth: int, limit: int = LIST_LIMIT) -> list[Check]:
-    """The legal set and the perft of ``depth`` after ``actions``, as the reference answers them."""
-    k = len(actions)
-    return observed(request(game, options, dealer, deals, actions, [Observe(LegalCheck, k), Observe(PerftCheck, k, depth)]), limit)
