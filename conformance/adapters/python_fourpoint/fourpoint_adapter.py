@@ -86,6 +86,7 @@ def card_key(card: str) -> tuple[int, int]:
 TOKEN = re.compile(r"[2-9TJQKA][SHDC]|X1|X2")
 BID = re.compile(r"bid (0|[1-9][0-9]*)")
 TRUMP = re.compile(r"trump ([SHDC])")
+CURSE = re.compile(r"curse ([SHDC])")  # CD-6: one grammar for every game; Four Point never accepts it
 PLAY = re.compile(r"play (\S+)")
 
 
@@ -104,6 +105,9 @@ def parse(text: str) -> tuple[str, object]:
     m = TRUMP.fullmatch(text)
     if m:
         return "trump", m.group(1)
+    m = CURSE.fullmatch(text)
+    if m:
+        return "curse", m.group(1)  # well formed (CD-6): refused by the phase, E_WRONG_PHASE
     m = PLAY.fullmatch(text)
     if m and is_token(m.group(1)):
         return "play", m.group(1)
