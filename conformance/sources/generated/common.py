@@ -25,6 +25,7 @@ from conformance.case.checks import (
 )
 from conformance.case.format import parse_case
 from conformance.case.judge import judge_answer
+from conformance.games import game
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, arr, integer, obj, string, strings
 from conformance.protocol.messages import Observe, Refused, Replay, Reply, Result
@@ -109,6 +110,11 @@ def label(options: Mapping[str, JSONScalar], base: Mapping[str, JSONScalar], pre
     return ", ".join([preset, *diff])
 
 
+def playout_label(game_name: str, p: GamePlayout[O, S]) -> str:
+    """``label`` of a playout's options against its preset's (from the game's record)."""
+    return label(p.options_json, game(game_name).presets[p.preset], p.preset)
+
+
 # ---------------------------------------------------------------------------- playouts
 
 
@@ -129,6 +135,7 @@ class Table(Protocol):
 
 S = TypeVar("S", bound=Table)
 O = TypeVar("O")
+H = TypeVar("H")
 P = TypeVar("P")
 T = TypeVar("T", bound="Position")
 
@@ -285,6 +292,18 @@ def follow_probes(held: Sequence[Card], missing: Sequence[Card], lawful: Contain
     return bad, ([c for c in missing if suit(c) == led] if follows else list(missing))
 
 
+def bad_actions_at(s: S, hand: H | None, seat: int | None, over: Sequence[Bad], between: Sequence[Bad],
+                   in_hand: Callable[[S, H, int], list[Bad]]) -> list[Bad]:
+    """The actions that break exactly one rule at ``s``: ``over`` once the game is won,
+    ``between`` outside a hand (or with nobody to act), else those ``in_hand`` finds for the seat
+    to act in the hand in progress."""
+    if s.winner is not None:
+        return list(over)
+    if hand is None or seat is None:
+        return list(between)
+    return in_hand(s, hand, seat)
+
+
 def refusal(game: str, apply: Callable[[S, str, int | None], object], state: S, bad: Bad, key: str,
             phase_rule: Mapping[Phase, str], options: Mapping[str, JSONScalar], dealer: int, deals: Sequence[object],
             done: Sequence[str], extra_rules: Iterable[str] = ()) -> tuple[set[str], list[str], list[int | None]]:
@@ -313,13 +332,14 @@ def refusal(game: str, apply: Callable[[S, str, int | None], object], state: S, 
     return rules, actions, seats
 
 
-def refusal_case(game: str, title: str, source: str, p: GamePlayout[O, S], k: int, bad: Bad, key: str,
-                 apply: Callable[[S, str, int | None], object], phase_rule: Mapping[Phase, str],
-                 options: Mapping[str, JSONScalar], lbl: str, slug_words: str, extra_rules: Iterable[str] = (),
-                 description: str | None = None) -> CaseDict:
+def refusal_case(game: str, title: str | None, source: str, p: GamePlayout[O, S], k: int, bad: Bad, key: str,
+                 apply: Callable[[S, str, int | None], object], phase_rule: Mapping[Phase, str], lbl: str,
+                 slug_words: str, extra_rules: Iterable[str] = (), description: str | None = None) -> CaseDict:
     """The case of ``bad`` refused after the first ``k`` actions of ``p`` (``refusal``):
-    ``slug_words`` name the plan in the slug, ``lbl`` in the description."""
+    ``slug_words`` name the plan in the slug, ``lbl`` in the description (after ``title: ``,
+    unless ``title`` is None)."""
     s = p.states[k]
+    options = p.options_json
     rules, actions, seats = refusal(game, apply, s, bad, key, phase_rule, options, p.dealer, p.deals_json,
                                     p.actions[:k], extra_rules)
     if bad.code == "E_BAD_ACTION":
@@ -331,7 +351,8 @@ def refusal_case(game: str, title: str, source: str, p: GamePlayout[O, S], k: in
     seat = f" for seat {bad.seat}" if bad.seat is not None else ""
     return make_case(
         game_name=game, area="refusal", slug=slug,
-        description=f"{title}: " + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
+        description=("" if title is None else f"{title}: ")
+        + (description or f"{bad.code}: {bad.action!r}{seat} in {where} ({lbl}, {p.policy} play, seed {p.seed}, action {k})"),
         preset=p.preset, options=options, dealer=p.dealer, deals=p.deals_json, actions=actions,
         expect=[RefusalCheck(k, bad.code)], rules=rules,
         tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,

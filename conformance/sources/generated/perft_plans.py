@@ -13,7 +13,7 @@ from conformance.case.checks import Check, LegalCheck, PerftCheck
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.protocol.messages import Observe
-from conformance.sources.generated.common import LIST_LIMIT, observed, request
+from conformance.sources.generated.common import LIST_LIMIT, GamePlayout, Table, observed, request
 from reference.cards import Card
 from reference.phases import Phase
 
@@ -27,30 +27,20 @@ class Leading(Protocol):
     def leader(self) -> int: ...
 
 
-class Point(Protocol):
-    @property
-    def phase(self) -> Phase: ...
+class Point(Table, Protocol):
     @property
     def hand(self) -> Leading | None: ...
 
 
 class Played(Protocol):
-    """What a perft plan needs of a playout (common.GamePlayout has it)."""
+    """What a plan's position needs of a playout."""
 
     @property
     def states(self) -> Sequence[Point]: ...
-    @property
-    def actions(self) -> Sequence[str]: ...
-    @property
-    def dealer(self) -> int: ...
-    @property
-    def options_json(self) -> Mapping[str, JSONScalar]: ...
-    @property
-    def deals_json(self) -> Sequence[object]: ...
 
 
 O = TypeVar("O")
-P = TypeVar("P", bound=Played)
+S = TypeVar("S", bound=Point)
 
 
 def start(p: Played) -> int:
@@ -116,7 +106,7 @@ class PerftRules(Generic[O]):
         return rules
 
 
-def perft_cases(game: str, source: str, title: str, plans: Iterable[PerftPlan[O]], play: Callable[[PerftPlan[O]], P],
+def perft_cases(game: str, source: str, title: str, plans: Iterable[PerftPlan[O]], play: Callable[[PerftPlan[O]], GamePlayout[O, S]],
                 rules: PerftRules[O], limit: int = LIST_LIMIT) -> list[CaseDict]:
     """The perft case of each plan (``play`` plays its playout out), described as ``title:
     description``."""

@@ -14,10 +14,10 @@ from conformance.sources.generated.common import Bad, positions
 from conformance.sources.generated.fourpoint.play import GAME, PHASE_RULE, Playout, opts, play
 from reference.actions import Discard, Play
 from reference.cards import Card, format_card
-from reference.fourpoint.options import PRESETS, FourPointOptions, fourpoint_options_dict
+from reference.fourpoint.options import FourPointOptions
 from reference.fourpoint.ranking import deck
 from reference.fourpoint.rules import apply, lead_suits, legal_actions, to_act
-from reference.fourpoint.state import FourPointState
+from reference.fourpoint.state import FourPointState, HandState
 from reference.phases import Phase
 
 SOURCE = "conformance/sources/generated/fourpoint/refusals.py"
@@ -30,17 +30,17 @@ def _cards(cards: Iterable[Card]) -> str:
     return " ".join(format_card(c) for c in cards)
 
 
+GAME_OVER = (Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER"), Bad("trump S", "E_GAME_OVER"))
+BETWEEN_HANDS = (Bad("bid 2", "E_WRONG_PHASE"), Bad("play 7C", "E_WRONG_PHASE"))
+
+
 def bad_actions(s: FourPointState) -> list[Bad]:
     """Actions that break exactly one rule at ``s`` (SPEC "Four Point refusal codes")."""
-    if s.winner is not None:
-        return [Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER"), Bad("trump S", "E_GAME_OVER")]
-    hand, o = s.hand, s.options
-    if hand is None:
-        return [Bad("bid 2", "E_WRONG_PHASE"), Bad("play 7C", "E_WRONG_PHASE")]
-    seat = to_act(s)
-    assert seat is not None
-    legal = legal_actions(s)
-    held = hand.hands[seat]
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
+
+
+def _in_hand(s: FourPointState, hand: HandState, seat: int) -> list[Bad]:
+    o, legal, held = s.options, legal_actions(s), hand.hands[seat]
     missing = [c for c in deck() if c not in held]
     out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % 4), Bad("trump S", "E_WRONG_PHASE")]
     if s.phase is Phase.BIDDING:
@@ -89,9 +89,9 @@ BAD_STRINGS = ("Pass", "pass ", "bid 03", "bid +2", "bid", "trump s", "trump X1"
 
 
 def refusal_case(p: Playout, k: int, bad: Bad, key: str, extra_rules: Iterable[str] = (), description: str | None = None) -> CaseDict:
-    lbl = common.label(p.options_json, dict(fourpoint_options_dict(PRESETS[p.preset])), p.preset)
-    return common.refusal_case(GAME, "Four Point", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{lbl} {p.policy}",
-                        extra_rules, description)
+    lbl = common.playout_label(GAME, p)
+    return common.refusal_case(GAME, "Four Point", SOURCE, p, k, bad, key, apply, PHASE_RULE, lbl, f"{lbl} {p.policy}",
+                               extra_rules, description)
 
 
 def refusal_cases() -> list[CaseDict]:

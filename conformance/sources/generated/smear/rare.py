@@ -111,7 +111,9 @@ def edge_cases() -> list[CaseDict]:
         description="After the only deal given is played out, the game waits for a deal: nobody to act, no legal action",
         tags=["playout", "awaiting-deal"],
     ))
-    out.append(refusal_case(waiting, len(waiting.actions), Bad("pass", "E_WRONG_PHASE"), "an action while waiting for a deal"))
+    k = len(waiting.actions)
+    out.append(refusal_case(waiting, k, Bad("pass", "E_WRONG_PHASE"), "an action while waiting for a deal",
+                            f"E_WRONG_PHASE: 'pass' in awaiting_deal (standard, hand_size 6, random play, seed 1, action {k})"))
     over = play("target_11", opts("target_11", hand_size=6), 5, "cautious", hands=60)
     assert over.final.winner is not None, "the game should end"
     out.append(playout_case(

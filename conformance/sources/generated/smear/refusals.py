@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from functools import partial
 
-from conformance.case.build import action_slug, make_case, slugify
-from conformance.case.checks import RefusalCheck
 from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
@@ -17,7 +15,6 @@ from conformance.sources.generated.smear.play import (
     Playout,
     opts,
     play,
-    variant_label,
 )
 from reference.actions import Discard, Pass, Play
 from reference.cards import Card, format_card
@@ -25,7 +22,7 @@ from reference.phases import Phase
 from reference.smear.options import SmearOptions, smear_options
 from reference.smear.ranking import is_trump, suit_of
 from reference.smear.rules import apply, deck, legal_actions, to_act
-from reference.smear.state import SmearState
+from reference.smear.state import HandState, SmearState
 
 SOURCE = "conformance/sources/generated/smear/refusals.py"
 
@@ -39,21 +36,18 @@ def _not_held(s: SmearState, seat: int) -> list[Card]:
     return [c for c in deck(s.options) if c not in held]
 
 
+GAME_OVER = (Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER"))
+
+
 def bad_actions(s: SmearState) -> list[Bad]:
     """Actions that break exactly one rule at ``s`` (SPEC "Smear refusal codes"; R-SM-25 item 5:
     conformance cases use actions that break one rule only)."""
-    o = s.options
-    out: list[Bad] = []
-    if s.winner is not None:
-        return [Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER")]
-    seat = to_act(s)
-    hand = s.hand
-    if hand is None or seat is None:
-        return []
-    legal = legal_actions(s)
-    held = hand.hands[seat]
-    other = (seat + 1) % o.players
-    out.append(Bad(str(legal[0]), "E_NOT_YOUR_TURN", other))
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, (), _in_hand)
+
+
+def _in_hand(s: SmearState, hand: HandState, seat: int) -> list[Bad]:
+    o, legal, held = s.options, legal_actions(s), hand.hands[seat]
+    out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % o.players)]
     phase = s.phase
     if phase is Phase.BIDDING:
         out.append(Bad("bid 1" if hand.bid == 0 else f"bid {hand.bid}", "E_BID_TOO_LOW"))
@@ -151,24 +145,8 @@ def refusal_cases() -> list[CaseDict]:
     return refusals.cases()
 
 
-def refusal_case(p: Playout, k: int, bad: Bad, key: str) -> CaseDict:
-    s = p.states[k]
-    phase = s.phase
-    rules, actions, seats = common.refusal(GAME, apply, s, bad, key, PHASE_RULE, p.options_json, p.dealer,
-                                    p.deals_json, p.actions[:k])
-    code_slug = bad.code[2:].lower().replace("_", "-")
-    if bad.code == "E_BAD_ACTION":
-        slug = f"bad-action-{action_slug(bad.action)}"
-    else:
-        seat_slug = "" if bad.seat is None else f" for seat {bad.seat}"
-        slug = slugify(f"{code_slug} {variant_label(p.preset, p.options)} {p.policy} seed {p.seed} at {k} {action_slug(bad.action)}{seat_slug}")
-    where = f"{phase.value}" if s.winner is None else "game over"
-    seat = f" for seat {bad.seat}" if bad.seat is not None else ""
-    return make_case(
-        game_name=GAME, area="refusal", slug=slug,
-        description=f"{bad.code}: {bad.action!r}{seat} in {where} ({variant_label(p.preset, p.options)}, {p.policy} play, seed {p.seed}, action {k})",
-        preset=p.preset, options=p.options_json, dealer=p.dealer, deals=p.deals_json, actions=actions,
-        expect=[RefusalCheck(k, bad.code)], rules=rules,
-        tags=["generated", "refusal", f"code:{bad.code}", f"phase:{where.replace(' ', '_')}"], seats=seats,
-        source=f"{SOURCE}: refusal at {key}",
-    )
+def refusal_case(p: Playout, k: int, bad: Bad, key: str, description: str | None = None) -> CaseDict:
+    """Smear's refusal descriptions carry no title (they were the first generated)."""
+    lbl = common.playout_label(GAME, p)
+    return common.refusal_case(GAME, None, SOURCE, p, k, bad, key, apply, PHASE_RULE, lbl, f"{lbl} {p.policy}",
+                               description=description)

@@ -10,20 +10,13 @@ from functools import partial
 from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import Bad, positions
-from conformance.sources.generated.smoorverliefd.play import (
-    GAME,
-    PHASE_RULE,
-    Playout,
-    opts,
-    play,
-    variant_label,
-)
+from conformance.sources.generated.smoorverliefd.play import GAME, PHASE_RULE, Playout, opts, play
 from reference.actions import Play
 from reference.cards import Suit, format_card, standard_deck
 from reference.phases import Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.rules import apply, legal_actions, max_bid, to_act
-from reference.smoorverliefd.state import SmoorverliefdState
+from reference.smoorverliefd.state import HandState, SmoorverliefdState
 
 SOURCE = "conformance/sources/generated/smoorverliefd/refusals.py"
 
@@ -31,17 +24,17 @@ SOURCE = "conformance/sources/generated/smoorverliefd/refusals.py"
 # ---------------------------------------------------------------------------- refusal cases
 
 
+GAME_OVER = (Bad("play AS", "E_GAME_OVER"), Bad("bid 0", "E_GAME_OVER"), Bad("curse S", "E_GAME_OVER"))
+BETWEEN_HANDS = (Bad("play 2C", "E_WRONG_PHASE"), Bad("curse H", "E_WRONG_PHASE"))
+
+
 def bad_actions(s: SmoorverliefdState) -> list[Bad]:
     """Actions that break exactly one rule at ``s`` (SPEC "Smoorverliefd refusal codes")."""
-    if s.winner is not None:
-        return [Bad("play AS", "E_GAME_OVER"), Bad("bid 0", "E_GAME_OVER"), Bad("curse S", "E_GAME_OVER")]
-    hand, o = s.hand, s.options
-    if hand is None:
-        return [Bad("play 2C", "E_WRONG_PHASE"), Bad("curse H", "E_WRONG_PHASE")]
-    seat = to_act(s)
-    assert seat is not None
-    legal = legal_actions(s)
-    held = hand.hands[seat]
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
+
+
+def _in_hand(s: SmoorverliefdState, hand: HandState, seat: int) -> list[Bad]:
+    o, legal, held = s.options, legal_actions(s), hand.hands[seat]
     out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % o.players), Bad("trump H", "E_WRONG_PHASE"),
            Bad("discard 2C", "E_WRONG_PHASE")]
     if s.phase is Phase.CURSE:
@@ -77,9 +70,9 @@ BAD_STRINGS = ("Pass", "pass ", "bid 01", "bid -1", "bid", "curse h", "curse X1"
 
 def refusal_case(p: Playout, k: int, bad: Bad, key: str, tag: str = "", extra_rules: Iterable[str] = (),
                   description: str | None = None) -> CaseDict:
-    lbl = variant_label(p.options, p.preset)
-    return common.refusal_case(GAME, "Smoorverliefd", SOURCE, p, k, bad, key, apply, PHASE_RULE, p.options_json, lbl, f"{tag} {lbl}",
-                        extra_rules, description)
+    lbl = common.playout_label(GAME, p)
+    return common.refusal_case(GAME, "Smoorverliefd", SOURCE, p, k, bad, key, apply, PHASE_RULE, lbl, f"{tag} {lbl}",
+                               extra_rules, description)
 
 
 def _troef_heart(o: SmoorverliefdOptions, bad: Bad) -> bool:
