@@ -20,6 +20,7 @@ CLASSES: dict[str, support.OptionClass] = {
     "trump_discard": "reading", "trump_anytime": "reading", "high_card": "reading", "high_to": "reading",
     "low_card": "reading", "low_to": "reading", "discarded_jack": "reading", "game_tie": "reading",
     "win_only_on_made_bid": "reading", "non_bidder_cap": "reading",
+    "both_at_target": "reading",  # R-FP-15: both sides at the target on one hand
     # R-FP-5, R-FP-16, R-FP-18, R-FP-19: readings of real tables (issue 11 section 2, issue 12)
     "all_pass": "reading", "max_bid": "reading", "dealer_holds": "reading", "made_bid_winner": "reading",
 }
@@ -33,6 +34,8 @@ def inert(o: support.Options) -> frozenset[str]:
         idle |= {"trump_discard", "discarded_jack"}
     if o.get("win_only_on_made_bid") is False:
         idle.add("made_bid_winner")  # FP-9.3: only read under the house rule
+    elif o.get("made_bid_winner") == "bidding_side":
+        idle.add("both_at_target")  # FP-9.3: the non-bidding side never wins, so never against the bidder
     return frozenset(idle)
 
 

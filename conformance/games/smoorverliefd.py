@@ -18,6 +18,7 @@ CLASSES: dict[str, support.OptionClass] = {
     "cupids_arrow": "variant",
     "sweep": "reading", "champion": "reading", "tie": "reading", "blind_bonus": "reading",
     "blind_penalty": "reading", "pair_sweep": "reading", "curse_hearts": "reading", "curse_penalty": "reading",
+    "curse_dealer": "reading",  # R-SV-11: the next dealer by the fewest heart points, or heart cards
     "troef_duty": "reading",  # R-SV-13: the Dutch duty to trump and to over-trump under met Troef
 }
 
@@ -30,7 +31,7 @@ def inert(o: support.Options) -> frozenset[str]:
     if o.get("partners") is False:
         idle.add("pair_sweep")  # SV-8: no pairs
     if o.get("cupids_arrow") is False:
-        idle |= {"curse_hearts", "curse_penalty"}  # SV-10: no curse
+        idle |= {"curse_hearts", "curse_penalty", "curse_dealer"}  # SV-10: no curse
     if o.get("troef") is False:
         idle |= {name for name in o if name.startswith("troef_")}  # SV-6 duties need trumps
     return frozenset(idle)

@@ -119,8 +119,8 @@ def sv_champion_only_by_default(patch: Patch) -> None:
 
 
 def sv_cupid_tie_lowest_seat(patch: Patch) -> None:
-    def cupid_dealer(result: SVHandResult, players: int) -> int:
-        return min(range(players), key=lambda seat: result.seats[seat].heart_points)
+    def cupid_dealer(result: SVHandResult, options: SmoorverliefdOptions) -> int:
+        return min(range(options.players), key=lambda seat: result.seats[seat].heart_points)
 
     replace_function(patch, sv_scoring, "cupid_dealer", cupid_dealer)
 

@@ -43,6 +43,7 @@ class FourPointOptions:
     win_only_on_made_bid: bool = False
     made_bid_winner: Literal["either_side", "bidding_side"] = "either_side"
     non_bidder_cap: Literal["none", "at_target", "below_target"] = "none"
+    both_at_target: Literal["bidder_first", "higher_score"] = "bidder_first"
 
     def __post_init__(self) -> None:
         check_options(self)

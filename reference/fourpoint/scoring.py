@@ -165,8 +165,10 @@ def redeal_result(hand: HandState, scores: Sequence[int]) -> HandResult:
 
 def game_winner(result: HandResult, options: FourPointOptions) -> int | None:
     """FP-9.1 to FP-9.3: the side that has won after a played hand, if any; the bidding side
-    is checked first. Under ``win_only_on_made_bid`` nobody wins a hand whose bid failed, and
-    with ``made_bid_winner: bidding_side`` the non-bidding side never wins."""
+    is checked first (FP-9.2), or, with ``both_at_target: higher_score`` and both sides at the
+    target, the higher score wins and a tie goes to the bidding side (R-FP-15). Under
+    ``win_only_on_made_bid`` nobody wins a hand whose bid failed, and with
+    ``made_bid_winner: bidding_side`` the non-bidding side never wins."""
     if result.bidder is None:
         return None  # a redeal changes no score
     if options.win_only_on_made_bid and not result.made:
@@ -174,9 +176,11 @@ def game_winner(result: HandResult, options: FourPointOptions) -> int | None:
     bidding = side_of(result.bidder)
     other = 1 - bidding
     scores = result.scores
-    if scores[bidding] >= options.target:
-        return bidding
     defenders_may_win = not options.win_only_on_made_bid or options.made_bid_winner == "either_side"
+    if scores[bidding] >= options.target:
+        if options.both_at_target == "higher_score" and defenders_may_win and scores[other] > scores[bidding]:
+            return other
+        return bidding
     if scores[other] >= options.target and defenders_may_win:
         return other
     return None

@@ -34,6 +34,7 @@ class SmoorverliefdOptions:
     cupids_arrow: bool = False
     curse_hearts: bool = True
     curse_penalty: int = 5
+    curse_dealer: Literal["heart_points", "heart_cards"] = "heart_points"
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -83,6 +84,7 @@ def check_options(o: SmoorverliefdOptions) -> None:
         ("pair_sweep", o.pair_sweep != d.pair_sweep, "partners", o.partners, "SV-8.3"),
         ("curse_hearts", o.curse_hearts != d.curse_hearts, "cupids_arrow", o.cupids_arrow, "SV-10.3"),
         ("curse_penalty", o.curse_penalty != d.curse_penalty, "cupids_arrow", o.cupids_arrow, "SV-10.4"),
+        ("curse_dealer", o.curse_dealer != d.curse_dealer, "cupids_arrow", o.cupids_arrow, "SV-10.2"),
     )
     for name, changed, variant, on, rule in belongs:
         if changed and not on:

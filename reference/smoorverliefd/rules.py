@@ -316,7 +316,7 @@ def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card
 def next_dealer(result: HandResult, options: SmoorverliefdOptions) -> int:
     """SV-1.4 (the deal passes to the left) or, under Cupid's Arrow, SV-10.2."""
     if options.cupids_arrow:
-        return cupid_dealer(result, options.players)
+        return cupid_dealer(result, options)
     return (result.dealer + 1) % options.players
 
 

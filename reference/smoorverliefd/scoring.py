@@ -152,10 +152,14 @@ def score_round(hand: HandState, scores: Sequence[int], options: SmoorverliefdOp
     )
 
 
-def cupid_dealer(result: HandResult, players: int) -> int:
-    """SV-10.2: the player with the fewest heart points last round deals; a tie goes to the
-    first tied player clockwise from the left of the last dealer."""
+def cupid_dealer(result: HandResult, options: SmoorverliefdOptions) -> int:
+    """SV-10.2: the player with the fewest heart points last round deals (or, with
+    ``curse_dealer: heart_cards``, the fewest heart cards, R-SV-11); a tie goes to the first tied
+    player clockwise from the left of the last dealer."""
+    players = options.players
     order = [(result.dealer + 1 + k) % players for k in range(players)]
+    if options.curse_dealer == "heart_cards":
+        return min(order, key=lambda seat: result.seats[seat].hearts)
     return min(order, key=lambda seat: result.seats[seat].heart_points)
 
 
