@@ -402,9 +402,10 @@ class Refusals:
 
 
 def first_telling(seeds: Iterable[int], play: Callable[[int], P], screen: Callable[[P], bool],
-                  case_of: Callable[[P], CaseDict], alt: Mapping[str, JSONScalar]) -> CaseDict | None:
+                  case_of: Callable[[P], CaseDict], alt: Mapping[str, JSONScalar], failure: str) -> CaseDict:
     """The case of the first seed's playout that passes the cheap ``screen`` and that the
-    options ``alt`` replay differently (``differs``): a case that tells two readings apart."""
+    options ``alt`` replay differently (``differs``): a case that tells two readings apart.
+    RuntimeError(``failure``) when no seed gives one."""
     for seed in seeds:
         p = play(seed)
         if not screen(p):
@@ -412,7 +413,7 @@ def first_telling(seeds: Iterable[int], play: Callable[[int], P], screen: Callab
         case = case_of(p)
         if differs(case, alt):
             return case
-    return None
+    raise RuntimeError(failure)
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,8 @@ from reference.actions import Action, Bid, Discard, Play
 from reference.cards import JACK, Card, Suit
 from reference.dealing import Deal
 from reference.fourpoint.options import FourPointOptions, fourpoint_options
+from reference.fourpoint import rules
 from reference.fourpoint.ranking import deck
-from reference.fourpoint.rules import (
-    add_deal,
-    apply,
-    eldest,
-    legal_actions,
-    new_game,
-    seeded_deal,
-    to_act,
-)
 from reference.fourpoint.state import FourPointState
 from reference.phases import Phase
 
@@ -39,7 +31,7 @@ DealMaker = Callable[[random.Random, FourPointOptions, int, int], Deal]  # (rng,
 
 
 def _held(state: FourPointState) -> tuple[Card, ...]:
-    seat = to_act(state)
+    seat = rules.to_act(state)
     assert state.hand is not None and seat is not None
     return state.hand.hands[seat]
 
@@ -85,7 +77,7 @@ def hoarder_policy(state: FourPointState, legal: list[Action], rng: random.Rando
     hand = state.hand
     assert hand is not None
     if state.phase is Phase.BIDDING:
-        if to_act(state) == eldest(hand.dealer):
+        if rules.to_act(state) == rules.eldest(hand.dealer):
             return rng.choice([a for a in legal if isinstance(a, Bid)])
         return legal[0]
     if state.phase is Phase.DISCARD:
@@ -136,7 +128,7 @@ def long_suit_deal(rng: random.Random, options: FourPointOptions, dealer: int, n
     rng.shuffle(taken)
     others = mine[length:] + rest[6 - dealt_long + take - taken_long :]
     rng.shuffle(others)
-    first = eldest(dealer)
+    first = rules.eldest(dealer)
     hands: list[tuple[Card, ...]] = [()] * 4
     hands[first] = tuple(hand)
     pos = 0
@@ -163,11 +155,11 @@ def play(preset: str, options: FourPointOptions, seed: int, policy: str, hands: 
     dealer = rng.randrange(4)
 
     def make_deal(d: int, n: int) -> Deal:
-        return seeded_deal(seed, n, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d, n)
+        return rules.seeded_deal(seed, n, d) if deal_kind == "seeded" else DEALS[deal_kind](rng, options, d, n)
 
-    deals, states, actions = common.deal_and_drive(lambda deals: new_game(options, deals=deals, dealer=dealer), make_deal, dealer,
-                                            hands=hands, steps=5000, add_deal=add_deal, apply=apply,
-                                            choose=lambda state: chooser(state, legal_actions(state), rng))
+    deals, states, actions = common.deal_and_drive(lambda deals: rules.new_game(options, deals=deals, dealer=dealer), make_deal, dealer,
+                                            hands=hands, steps=5000, add_deal=rules.add_deal, apply=rules.apply,
+                                            choose=lambda state: chooser(state, rules.legal_actions(state), rng))
     return Playout(preset, options, seed, policy, deal_kind, dealer, deals, actions, states)
 
 

@@ -13,22 +13,14 @@ from conformance.case.build import slugify
 from conformance.games.support import CaseDict
 from conformance.sources.generated import common
 from conformance.sources.generated.common import text
-from conformance.sources.generated.fourpoint.play import (
-    GAME,
-    LIST_LIMIT,
-    Playout,
-    legal_points,
-    opts,
-    play,
-)
-from conformance.sources.generated.fourpoint.play import SOURCE as PLAY_SOURCE
+from conformance.sources.generated.fourpoint import play as fourpoint
 from reference.fourpoint.options import PRESETS
 from reference.phases import Phase
 
 # ---------------------------------------------------------------------------- rule tags
 
 
-def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> set[str]:
+def rules_of(p: fourpoint.Playout, legal_at: Iterable[int], upto: int | None = None) -> set[str]:
     """The SPEC rules a playout case exercises and checks."""
     o = p.options
     rules: set[str] = {"FP-1.2", "FP-2.1", "FP-2.2", "FP-2.3", "CD-6"}
@@ -100,10 +92,11 @@ def rules_of(p: Playout, legal_at: Iterable[int], upto: int | None = None) -> se
 # ---------------------------------------------------------------------------- case assembly
 
 
-def playout_case(p: Playout, *, area: str, slug: str, description: str, tags: Sequence[str], extra_rules: Iterable[str] = ()) -> CaseDict:
-    legal_at = legal_points(p)
-    return common.playout_case(GAME, "Four Point", PLAY_SOURCE, p, p.options_json, legal_at, rules_of(p, legal_at) | set(extra_rules),
-                               LIST_LIMIT, area=area, slug=slug, description=description, tags=tags)
+def playout_case(p: fourpoint.Playout, *, area: str, slug: str, description: str, tags: Sequence[str], extra_rules: Iterable[str] = ()) -> CaseDict:
+    legal_at = fourpoint.legal_points(p)
+    return common.playout_case(fourpoint.GAME, "Four Point", fourpoint.SOURCE, p, p.options_json, legal_at,
+                               rules_of(p, legal_at) | set(extra_rules), fourpoint.LIST_LIMIT, area=area, slug=slug,
+                               description=description, tags=tags)
 
 
 # ---------------------------------------------------------------------------- playout cases
@@ -116,22 +109,22 @@ def playout_cases() -> list[CaseDict]:
     out: list[CaseDict] = []
     for preset in PRESETS:
         for seed in (1, 2, 3):
-            p = play(preset, opts(preset), seed, "random")
+            p = fourpoint.play(preset, fourpoint.opts(preset), seed, "random")
             out.append(playout_case(p, area="playout", slug=f"{slugify(preset)}-hand-seed-{seed}",
                                     description=f"Preset {preset}: one hand of random legal play (seed {seed})", tags=["playout"]))
-        p = play(preset, opts(preset), 11, "cautious", hands=80)
+        p = fourpoint.play(preset, fourpoint.opts(preset), 11, "cautious", hands=80)
         assert p.final.winner is not None, preset
         out.append(playout_case(p, area="playout", slug=f"{slugify(preset)}-whole-game",
                                 description=f"Preset {preset}: a whole game to 15 of cautious play", tags=["playout", "whole-game"]))
     for hc, ht, lc, lt in HIGH_LOW:
-        o = opts(high_card=hc, high_to=ht, low_card=lc, low_to=lt)
-        p = play("standard", o, 5, "random")
+        o = fourpoint.opts(high_card=hc, high_to=ht, low_card=lc, low_to=lt)
+        p = fourpoint.play("standard", o, 5, "random")
         name = f"high-{hc}-{ht}-low-{lc}-{lt}"
         out.append(playout_case(p, area="playout", slug=name,
                                 description=f"High {hc} to the {ht}, Low {lc} to the {lt}: one hand", tags=["playout", "high-low"]))
     for w, cap in HOUSE:
-        o = opts(target=6, win_only_on_made_bid=w, non_bidder_cap=cap)
-        p = play("standard", o, 3, "cautious", hands=40)
+        o = fourpoint.opts(target=6, win_only_on_made_bid=w, non_bidder_cap=cap)
+        p = fourpoint.play("standard", o, 3, "cautious", hands=40)
         assert p.final.winner is not None, (w, cap)
         out.append(playout_case(p, area="playout", slug=slugify(f"target 6 win only on made bid {text(w)} cap {cap}"),
                                 description=f"Target 6, win_only_on_made_bid {text(w)}, non_bidder_cap {cap}: a whole game",
@@ -140,15 +133,15 @@ def playout_cases() -> list[CaseDict]:
         for discard in ("any_if_over_six", "excess_only"):
             for seed in (1, 2):
                 preset = f"take_{take}"
-                p = play(preset, opts(preset, trump_discard=discard), seed, "hoarder", deal_kind="long")
+                p = fourpoint.play(preset, fourpoint.opts(preset, trump_discard=discard), seed, "hoarder", deal_kind="long")
                 out.append(playout_case(p, area="playout", slug=slugify(f"long suit take {take} {discard} seed {seed}"),
                                         description=f"take {take}, {discard}: the bidder holds 7 or more of a suit and discards from it (seed {seed})",
                                         tags=["playout", "long-suit"]))
-    p = play("standard", opts(), 4, "passer", hands=2)
+    p = fourpoint.play("standard", fourpoint.opts(), 4, "passer", hands=2)
     out.append(playout_case(p, area="playout", slug="all-pass-then-a-hand",
                             description="Everyone passes, the same dealer deals again, then a hand is played", tags=["playout", "redeal"]))
     for seed in (1, 2):
-        p = play("standard", opts(trump_anytime=False), seed, "trumper")
+        p = fourpoint.play("standard", fourpoint.opts(trump_anytime=False), seed, "trumper")
         out.append(playout_case(p, area="playout", slug=f"trump-anytime-false-seed-{seed}",
                                 description=f"trump_anytime false: one hand of eager trumping (seed {seed})", tags=["playout"]))
     return out

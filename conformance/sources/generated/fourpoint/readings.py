@@ -46,13 +46,10 @@ def quick_differs(p: Playout, alt: FourPointOptions, legality: bool) -> bool:
 def _search(r: Reading, under_value: bool, name: str, slug: str, description: str, tags: list[str]) -> CaseDict:
     base, with_value = opts(**dict(r.base)), opts(**dict(r.base), **{r.option: r.value})
     options, alt = (with_value, base) if under_value else (base, with_value)
-    case = common.first_telling(range(1, 3000), lambda seed: play("standard", options, seed, r.policy, hands=r.hands, deal_kind=r.deal_kind),
+    return common.first_telling(range(1, 3000), lambda seed: play("standard", options, seed, r.policy, hands=r.hands, deal_kind=r.deal_kind),
                                 lambda p: (r.hands == 1 or p.final.winner is not None) and quick_differs(p, alt, r.legality),
                                 lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
-                                fourpoint_options_dict(alt))
-    if case is None:
-        raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
-    return case
+                                fourpoint_options_dict(alt), f"no seed tells {r.option}={r.value} apart")
 
 
 def option_cases() -> list[CaseDict]:

@@ -69,13 +69,10 @@ def _search(r: Reading, under_value: bool, label: str, slug: str, description: s
     base, with_value = opts(r.base), opts(r.base, **{r.option: r.value})
     options, alt = (with_value, base) if under_value else (base, with_value)
     legality = r.option in ("all_pass", "trump_anytime", "first_lead", "max_bid")
-    case = common.first_telling(range(r.start, r.start + 400), lambda seed: play(r.base, options, seed, r.policy, hands=r.hands),
+    return common.first_telling(range(r.start, r.start + 400), lambda seed: play(r.base, options, seed, r.policy, hands=r.hands),
                                 lambda p: (r.hands == 1 or p.final.winner is not None) and quick_differs(p, alt, legality),
                                 lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
-                                dict(smear_options_dict(alt)))
-    if case is None:
-        raise RuntimeError(f"no seed gives a hand that tells {label} apart")
-    return case
+                                dict(smear_options_dict(alt)), f"no seed gives a hand that tells {label} apart")
 
 
 def option_cases() -> list[CaseDict]:

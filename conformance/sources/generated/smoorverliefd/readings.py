@@ -42,13 +42,10 @@ def quick_differs(p: Playout, alt: SmoorverliefdOptions, legality: bool) -> bool
 def _search(r: Reading, under_value: bool, name: str, slug: str, description: str, tags: list[str]) -> CaseDict:
     base, with_value = opts(**dict(r.base)), opts(**dict(r.base), **{r.option: r.value})
     options, alt = (with_value, base) if under_value else (base, with_value)
-    case = common.first_telling(range(1, 500), lambda seed: play("standard", options, seed, "hearts", hands=r.hands, deal_kind=r.deal_kind),
+    return common.first_telling(range(1, 500), lambda seed: play("standard", options, seed, "hearts", hands=r.hands, deal_kind=r.deal_kind),
                                 lambda p: quick_differs(p, alt, r.legality),
                                 lambda p: playout_case(p, area="options", slug=slug, description=description, tags=tags),
-                                smoorverliefd_options_dict(alt))
-    if case is None:
-        raise RuntimeError(f"no seed tells {r.option}={r.value} apart")
-    return case
+                                smoorverliefd_options_dict(alt), f"no seed tells {r.option}={r.value} apart")
 
 
 def option_cases() -> list[CaseDict]:
