@@ -15,11 +15,13 @@ class BadJSON(ValueError):
     """A JSON value of the wrong shape; the message starts with its path."""
 
 
-def _no_constant(name: str) -> object:
+def no_constant(name: str) -> object:
+    """``json.loads``'s ``parse_constant``: ``NaN``, ``Infinity`` and ``-Infinity`` refused."""
     raise BadJSON(f"{name} is not JSON")
 
 
-def _finite(text: str) -> float:
+def finite_float(text: str) -> float:
+    """``json.loads``'s ``parse_float``: a number that overflows to infinity refused."""
     value = float(text)
     if not math.isfinite(value):
         raise BadJSON(f"the number {text[:40]} is out of range")
@@ -40,7 +42,7 @@ def strict_loads(text: str, max_depth: int = 64) -> object:
     overflow to them are refused, so is a key given twice in one object (the last would silently
     win) and nesting deeper than ``max_depth``. Every failure is BadJSON with a readable reason."""
     try:
-        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite, object_pairs_hook=_unique_keys)
+        value = json.loads(text, parse_constant=no_constant, parse_float=finite_float, object_pairs_hook=_unique_keys)
     except BadJSON:
         raise
     except json.JSONDecodeError as exc:

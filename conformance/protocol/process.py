@@ -13,7 +13,6 @@ kills every process it started, detached ones included: the adapter runs under a
 from __future__ import annotations
 
 import json
-import math
 import os
 import select
 import selectors
@@ -25,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
-from conformance.jsonvalues import compact, nesting_depth
+from conformance.jsonvalues import compact, finite_float, nesting_depth, no_constant
 
 MAX_DEPTH = 64  # the protocol's messages are a handful of levels deep
 STDERR_KEEP = 8192  # bytes of the adapter's stderr kept, for the crash message
@@ -44,17 +43,6 @@ class AdapterFailure(Exception):
         self.message = message
 
 
-def _reject_constant(name: str) -> object:
-    raise ValueError(f"{name} is not JSON")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"number {text[:40]} is out of range")
-    return value
-
-
 def parse_line(line: bytes) -> dict[str, object]:
     """A reply line as a message object. Raises AdapterFailure("protocol") for anything else."""
     try:
@@ -62,7 +50,7 @@ def parse_line(line: bytes) -> dict[str, object]:
     except UnicodeDecodeError as exc:
         raise AdapterFailure("protocol", f"reply is not UTF-8 (byte {exc.start})") from None
     try:
-        value = json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        value = json.loads(text, parse_constant=no_constant, parse_float=finite_float)
     except RecursionError:
         raise AdapterFailure("protocol", "reply is nested too deeply to read") from None
     except ValueError as exc:  # JSONDecodeError, NaN, an integer over Python's digit limit

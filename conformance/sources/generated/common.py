@@ -243,13 +243,10 @@ def replay_under(new_game: Callable[[O, list[Deal], int], S], apply: Callable[[S
     return state
 
 
-class Outcome(Protocol):
-    """What ``outcome_differs`` compares of a final state."""
+class Outcome(Table, Protocol):
+    """What ``outcome_differs`` compares of a final state: its results, its winner and the tricks
+    of its hands."""
 
-    @property
-    def results(self) -> Sequence[object]: ...
-    @property
-    def winner(self) -> int | None: ...
     @property
     def hand(self) -> InPlay | None: ...
     @property
