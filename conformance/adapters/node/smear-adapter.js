@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A minimal, independent Smear implementation for trickref's conformance protocol
 // (conformance/PROTOCOL.md), written from SPEC.md chapters CD and SM, not from the Python
-// reference. Two modes:
+// reference. Three modes:
 //
 //   node smear-adapter.js                      the standard rules: any table (players, partnerships,
 //                                              hand_size, target, elimination), every rule option at
@@ -11,9 +11,15 @@
 //                                              4 players, no partnerships, 52 cards, 6-card hands, no
 //                                              widow, High/Low/Jack/Jick/Game (bids 2 to 5), Game tie
 //                                              to nobody, any first lead, a bid of 5 ends the bidding.
+//   node smear-adapter.js --house seed         the seed's own game (SPEC chapter SM, every rule option
+//                                              standard): 54 cards, 10 dealt, discard to 6, Jick and
+//                                              jokers, 10 points a hand; 4 players in partnerships or
+//                                              3 individually; targets 11, 21 and 52. Its hello is a
+//                                              protocol 1.2 configuration list of those two tables.
 //
+// `--house list` prints the houses.
 // `--bug NAME` (repeatable) seeds one deliberate mistake, so a differential fuzzer has something to
-// find; `--bug list` prints the names. See README.md in this folder.
+// find; `--bug list` prints the names; `--help` prints both lists. See README.md in this folder.
 'use strict';
 
 const readline = require('readline');
@@ -58,7 +64,29 @@ const FIVE_POINT = {
   score_jick: [true], score_jokers: 'not_applicable', score_three: [false], score_two: [false], target: [21], elimination: [null],
   max_bid: ['ends_bidding'], first_lead: ['any'],
 };
-const HOUSES = { 'five-point': { protocol: '1.1', name: 'smear-js-five-point', options: FIVE_POINT } };
+// The standard game (SPEC.md, "Smear options", column `default`): what an option an entry of a
+// protocol 1.2 configuration list leaves out stands for. (DEFAULTS above is what an option absent
+// from a *request* means, its SPEC 0.1 meaning, which differs for game_tie and max_bid.)
+const STANDARD = Object.assign({}, DEFAULTS, { game_tie: 'low_card', max_bid: 'others_speak' });
+
+// The seed house: the seed's own game (seeds/000_cf771b0ff064e3cf.txt, SPEC chapter SM) on the two
+// tables the seed names, four in fixed partnerships («dos contra dos», SM-1.2) and three playing
+// individually (SM-1.1), ten cards each (SM-2.2) discarded to six (SM-5.1), to 11, 21 or 52
+// (SM-9.1, SM-10 target_11 / target_52). Every other option is left out: the standard value only.
+// hand_size is [10], not auto: the engine deals ten whatever the table, so it declares the number;
+// a request with `hand_size: null` (auto, which SPEC keeps apart from 10 even where it gives 10,
+// PROTOCOL.md "hello") is outside the declaration and skipped.
+const SEED_TABLES = [
+  { players: [4], partnerships: [true], hand_size: [10], target: [11, 21, 52] },
+  { players: [3], partnerships: [false], hand_size: [10], target: [11, 21, 52] },
+];
+
+const HOUSES = {
+  'five-point': { protocol: '1.1', name: 'smear-js-five-point', options: FIVE_POINT,
+    about: '4 individual players, 52 cards, 6 each, High/Low/Jack/Jick/Game (H = 5), Game tie to nobody, any first lead' },
+  seed: { protocol: '1.2', name: 'smear-js-seed', options: SEED_TABLES,
+    about: 'the seed\'s own game: 54 cards, 10 each discarded to 6, H = 10; 4 players in partnerships or 3 individually; target 11, 21 or 52' },
+};
 
 // Seeded mistakes, each changing one behaviour.
 const BUG_NAMES = {
@@ -71,12 +99,26 @@ const BUG_NAMES = {
 };
 
 function parseArgs(argv) {
-  const out = { house: null, bugs: new Set() };
+  const out = { house: null, bugs: new Set(), help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--house' && i + 1 < argv.length) out.house = argv[++i];
+    if (a === '--help' || a === '-h') out.help = true;
+    else if (a === '--house' && i + 1 < argv.length) out.house = argv[++i];
     else if (a === '--bug' && i + 1 < argv.length) out.bugs.add(argv[++i]);
     else { process.stderr.write(`unknown argument ${a}\n`); process.exit(2); }
+  }
+  if (out.help) {
+    process.stdout.write('usage: node smear-adapter.js [--house NAME] [--bug NAME]...\n'
+      + 'a Smear engine behind the trickref conformance protocol (conformance/PROTOCOL.md); no flag: the standard rules\n\n'
+      + '--house NAME   one house configuration (--house list prints them):\n');
+    for (const [k, v] of Object.entries(HOUSES)) process.stdout.write(`  ${k.padEnd(12)} ${v.about}\n`);
+    process.stdout.write('--bug NAME     seed one deliberate mistake, repeatable (--bug list prints them):\n');
+    for (const [k, v] of Object.entries(BUG_NAMES)) process.stdout.write(`  ${k}\n      ${v}\n`);
+    process.exit(0);
+  }
+  if (out.house === 'list') {
+    for (const [k, v] of Object.entries(HOUSES)) process.stdout.write(`${k}\t${v.about}\n`);
+    process.exit(0);
   }
   if (out.bugs.has('list')) {
     for (const [k, v] of Object.entries(BUG_NAMES)) process.stdout.write(`${k}\t${v}\n`);
@@ -127,6 +169,10 @@ function parseAction(text) {
   if (m) return { kind: 'bid', amount: Number(m[1]) };
   m = /^trump ([SHDC])$/.exec(text);
   if (m) return { kind: 'trump', suit: m[1] };
+  // CD-6 is one grammar for every game: Smoorverliefd's `curse S` (SV-10.3) is well formed here
+  // too, and no Smear phase takes it (E_WRONG_PHASE, CD-9 step 5)
+  m = /^curse ([SHDC])$/.exec(text);
+  if (m) return { kind: 'curse', suit: m[1] };
   m = /^play (\S+)$/.exec(text);
   if (m && isCard(m[1])) return { kind: 'play', card: m[1] };
   if (text.startsWith('discard ')) {
@@ -135,7 +181,7 @@ function parseAction(text) {
   }
   throw new Refusal('E_BAD_ACTION');
 }
-const PHASE_OF = { pass: 'bidding', bid: 'bidding', trump: 'trump', discard: 'discard', play: 'play' };
+const PHASE_OF = { pass: 'bidding', bid: 'bidding', trump: 'trump', discard: 'discard', play: 'play', curse: 'curse' };
 
 // ------------------------------------------------------------------ the game (SM-1 to SM-9)
 function newGame(options, deals, dealer) {
@@ -348,21 +394,49 @@ function observe(g, o) {
   throw new Error('unknown observation ' + o.kind);
 }
 
-// Every option of the request this mode does not play, each named (an absent option stands for
-// its SPEC 0.1 meaning, DEFAULTS).
+// The options SPEC says cannot change anything under the request's other values (SM-2.1: no joker,
+// no joker order or joker points; SM-4.4: one joker, or big_above_jick, no tiebreak; SM-7.5: no
+// Jick to score; SM-7.9: the Two belongs to widow Smear). Such an option never rules a request out.
+function inertOptions(r) {
+  const idle = new Set();
+  if (r.jokers === 0) ['joker_rank', 'joker_tiebreak', 'score_jokers', 'joker_game_points'].forEach((k) => idle.add(k));
+  if (r.jokers === 1 || r.joker_rank === 'big_above_jick') idle.add('joker_tiebreak');
+  if (r.jick === false) idle.add('score_jick');
+  if (r.widow === 0) idle.add('score_two');
+  return idle;
+}
+
+// Every option of the request one entry of the hello does not play, each named (an absent option
+// stands for its SPEC 0.1 meaning, DEFAULTS). In a configuration list (protocol 1.2) an option the
+// entry leaves out is played at its standard value only (STANDARD).
 const k0 = (request, k) => (k in request ? request[k] : DEFAULTS[k]);
-function unsupported(request) {
+function entryProblems(entry, request, leftOut) {
   const problems = [];
-  for (const k of Object.keys(request)) if (!(k in DEFAULTS)) problems.push(`unknown option ${k}`);
-  for (const [k, allowed] of Object.entries(MODE.options)) {
-    if (allowed === 'any' || allowed === 'not_applicable') continue;
+  const full = Object.assign({}, DEFAULTS, request), idle = inertOptions(full);
+  for (const k of Object.keys(DEFAULTS)) {
+    const allowed = k in entry ? entry[k] : leftOut(k);
+    if (allowed === 'any' || allowed === 'not_applicable' || idle.has(k)) continue;
     const v = k0(request, k);
     if (!allowed.includes(v)) problems.push(`option ${k}=${JSON.stringify(v)}${k in request ? '' : ' (absent: its SPEC 0.1 meaning)'}`);
   }
-  if (problems.length) return (ARGS.house === null ? 'not supported by this minimal adapter (standard rules only): ' : `not played by house ${ARGS.house}: `) + problems.join('; ');
-  const n = k0(request, 'players'), pairs = k0(request, 'partnerships');
-  if (pairs ? ![4, 6, 8].includes(n) : !(n >= 3 && n <= 6)) return `players ${n} with partnerships ${pairs}`;
-  return null;
+  return problems;
+}
+
+function unsupported(request) {
+  const unknown = Object.keys(request).filter((k) => !(k in DEFAULTS)).map((k) => `unknown option ${k}`);
+  const entries = Array.isArray(MODE.options) ? MODE.options : [MODE.options];
+  // a 1.0/1.1 entry (the standard and five-point modes) lists every option it plays
+  const leftOut = Array.isArray(MODE.options) ? (k) => [STANDARD[k]] : () => 'any';
+  const each = entries.map((e) => unknown.concat(entryProblems(e, request, leftOut)));
+  if (each.some((p) => p.length === 0)) {
+    const n = k0(request, 'players'), pairs = k0(request, 'partnerships');
+    if (pairs ? ![4, 6, 8].includes(n) : !(n >= 3 && n <= 6)) return `players ${n} with partnerships ${pairs}`;
+    return null;
+  }
+  if (ARGS.house === null) return 'not supported by this minimal adapter (standard rules only): ' + each[0].join('; ');
+  if (entries.length === 1) return `not played by house ${ARGS.house}: ` + each[0].join('; ');
+  const table = (e) => `${e.players.join('/')} players${e.partnerships[0] ? ' in partnerships' : ' individually'}`;
+  return `not played by house ${ARGS.house}: ` + entries.map((e, i) => `as ${table(e)}: ${each[i].join('; ')}`).join(' | ');
 }
 
 function replay(msg) {
