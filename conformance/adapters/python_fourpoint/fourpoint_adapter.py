@@ -59,9 +59,11 @@ PLAYS: dict[str, object] = {
     "win_only_on_made_bid": [False],
     "made_bid_winner": "not_applicable",
     "non_bidder_cap": ["none"],
+    "both_at_target": ["bidder_first"],  # FP-9.2: the bidding side is checked first
 }
 # A request that predates an option means the SPEC 0.1 rule (FP-3.5 redeal, FP-3.3 ends at 4, no hold).
-LEGACY: dict[str, object] = {"all_pass": "redeal", "max_bid": "ends_bidding", "dealer_holds": False}
+LEGACY: dict[str, object] = {"all_pass": "redeal", "max_bid": "ends_bidding", "dealer_holds": False,
+                              "both_at_target": "bidder_first"}
 
 BUGS = {
     "low-to-taker": "Low goes to the side that won the 7 of trump, not the side that played it (FP-7.3)",
