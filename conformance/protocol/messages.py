@@ -14,8 +14,10 @@ since they are compared path by path with a case's checks (case/judge.py).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from conformance.case.checks import KINDS, OBSERVED, Check, LegalCheck, PerftCheck, position
 from conformance.jsonvalues import BadJSON, arr, integer, obj, opt_integer, string, strings
@@ -176,40 +178,47 @@ class HelloReply:
 
 
 @dataclass(frozen=True)
-class Result:
-    seq: int
-    observations: tuple[object, ...]  # JSON values, one per Observe of the request
+class _ReplyMessage:
+    """A reply to a ``Replay``: its JSON form is its ``TYPE`` and its fields, in order (a tuple
+    as an array)."""
+
+    TYPE: ClassVar[str]
 
     def to_json(self) -> dict[str, object]:
-        return {"type": "result", "seq": self.seq, "observations": list(self.observations)}
+        out: dict[str, object] = {"type": self.TYPE}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
 
 
 @dataclass(frozen=True)
-class Refused:
+class Result(_ReplyMessage):
+    TYPE = "result"
+    seq: int
+    observations: tuple[object, ...]  # JSON values, one per Observe of the request
+
+
+@dataclass(frozen=True)
+class Refused(_ReplyMessage):
+    TYPE = "refused"
     seq: int
     index: int  # the action refused
     code: str
 
-    def to_json(self) -> dict[str, object]:
-        return {"type": "refused", "seq": self.seq, "index": self.index, "code": self.code}
-
 
 @dataclass(frozen=True)
-class Skip:
+class Skip(_ReplyMessage):
+    TYPE = "skip"
     seq: int | None
     reason: str
 
-    def to_json(self) -> dict[str, object]:
-        return {"type": "skip", "seq": self.seq, "reason": self.reason}
-
 
 @dataclass(frozen=True)
-class Error:
+class Error(_ReplyMessage):
+    TYPE = "error"
     seq: int | None
     message: str
-
-    def to_json(self) -> dict[str, object]:
-        return {"type": "error", "seq": self.seq, "message": self.message}
 
 
 Reply = Result | Refused | Skip | Error
