@@ -20,6 +20,7 @@ body) in its game's module of this package; the package's ``MUTANTS`` is the loo
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -37,16 +38,31 @@ property, a field of a frozen record) ``new``."""
 Body = Callable[[Patch], None]
 """What a mutant does: its changes, each made through the patch it is given."""
 
+RULE_ID = re.compile(r"(?<![A-Z-])(?:CD|SM|FP|SV)-\d+(?:\.\d+)?\b")  # not R-SM-7, a register entry
 # the game of a mutant -> how its name starts (the names are ids: tests, docs and CLI flags use them)
 PREFIX = {"smear": "", "fourpoint": "fp_", "smoorverliefd": "sv_"}
+
+
+def always(options: Mapping[str, object]) -> str | None:
+    """A mutant that can differ under every configuration of its game."""
+    return None
 
 
 @dataclass(frozen=True)
 class Mutant:
     description: str
-    rule: str  # the SPEC rule (and register entry) it breaks
+    rule: str  # the SPEC rules (and register entries) it breaks: "SM-4.2, R-SM-7"
     body: Body
     game: str = "smear"  # the game whose cases must catch it
+    # Why no case under these options can tell it from the reference (None: some case can):
+    # a joker rule without jokers, a partners rule without partners. Such a mutant is listed
+    # with the reason under that configuration, never counted as covering its rule.
+    cannot_differ: Callable[[Mapping[str, object]], str | None] = always
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The SPEC rule ids of ``rule`` (register entries left out)."""
+        return tuple(RULE_ID.findall(self.rule))
 
     def apply(self, patch: Patch | None = None) -> None:
         """Make the mutant's changes through ``patch`` (default :func:`strict`: for good)."""
