@@ -6,6 +6,8 @@ Subcommands for people settling a dispute at the table:
 
 - ``rules GAME``: every option and preset with its default, its allowed values and the
   ambiguity register entries behind it (SPEC.md);
+- ``vocabulary GAME``: the game's vocabulary page for adapter authors (options and what each value
+  means, action grammar, refusal codes and precedence, cards, phases, observations);
 - ``explain``: a position (a conformance case or a small position file) printed readably, its
   legal actions, whether an action is legal and the rule that decides it, quoted from SPEC.md,
   and the scoring of a finished hand category by category;
@@ -26,7 +28,7 @@ from typing import NoReturn
 
 from reference import __version__
 from reference.errors import TrickrefError
-from trickref.commands import explain, perft, play, rules
+from trickref.commands import explain, perft, play, rules, vocabulary
 from trickref.commands.conformance import add_parser as add_conformance_parser
 from trickref.commands.conformance import main as conformance_main
 from trickref.present.games import GAME_NAMES, INFOS
@@ -68,6 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
                     "entries (R-SM-n, R-FP-n, R-SV-n) behind the options, quoted from SPEC.md.",
     )
     rules_parser.add_argument("game", metavar="GAME", help=games)
+
+    vocabulary.add_arguments(sub.add_parser(
+        "vocabulary", help="the names an adapter must spell: options, actions, refusal codes, cards, phases",
+        description="GAME's vocabulary page for adapter authors (conformance/vocabulary/GAME.md): every option with "
+                    "the meaning of each value, the action grammar, the refusal codes and their precedence, card "
+                    "tokens and order, phases, and what each observation is compared on.",
+    ))
 
     explain_parser = sub.add_parser(
         "explain",
@@ -115,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "rules": rules.run, "explain": explain.run, "play": play.run, "perft": perft.run,
+    "vocabulary": vocabulary.run,
 }
 
 

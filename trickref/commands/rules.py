@@ -1,12 +1,17 @@
 """``trickref rules GAME``: every option and preset of a game with its default and allowed
-values, and the ambiguity register entries behind them (title and seed quote), from SPEC.md."""
+values, what each value means (conformance/vocabulary/<game>_values.py, the same meanings as the
+game's vocabulary page), and the ambiguity register entries behind them (title and seed quote),
+from SPEC.md."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import textwrap
 from typing import Literal, Union, get_args, get_origin
 
+from conformance.vocabulary import values
+from conformance.vocabulary.pages import option_rows
 from trickref.present.games import INFOS
 from trickref.present.position import check_game
 from trickref.present.render import emit, terminal_width
@@ -68,6 +73,7 @@ def render_rules(info: GameInfo, spec: SpecIndex, width: int) -> list[str]:
         if found:
             how = " (by the rules it cites)" if by_rule else ""
             lines.extend(wrap.wrap(f"    register{how}: " + "; ".join(f"{e.id} {e.title}" for e in found)))
+        lines.extend(meaning_lines(info.name, name, width))
         for e in found:
             entries.setdefault(e.id, (e, []))[1].append(name)
     lines.append("")
@@ -97,6 +103,28 @@ def render_rules(info: GameInfo, spec: SpecIndex, width: int) -> list[str]:
         if e.default:
             lines.extend(wrap.wrap(f"    default: {strip_markup(e.default)}"))
     return lines
+
+
+def meaning_lines(game: str, option: str, width: int) -> list[str]:
+    """What each value of ``option`` means, one value a line (wrapped under its meaning), the
+    default marked; nothing for an option the game's meanings table does not explain."""
+    if option not in values(game).options:
+        return []
+    rows = option_rows(game, option)
+    labels = [(_plain_value(r.text) + (" (default)" if r.is_default else "")) for r in rows]
+    column = max(len(label) for label in labels)
+    out = ["    meaning of each value:"]
+    for label, row in zip(labels, rows):
+        first = f"      {label.ljust(column)}  "
+        text = strip_markup(f"{row.meaning} ({', '.join(row.rules)})")
+        out.extend(textwrap.wrap(text, width, initial_indent=first, subsequent_indent=" " * len(first),
+                                 break_on_hyphens=False, break_long_words=False))
+    return out
+
+
+def _plain_value(text: str) -> str:
+    """A JSON string value without its quotes, as the rest of this command writes values."""
+    return str(json.loads(text)) if text.startswith('"') else text
 
 
 def _entries_citing(spec: SpecIndex, prefix: str, rules: tuple[str, ...]) -> list[RegisterEntry]:
