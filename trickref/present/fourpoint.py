@@ -8,32 +8,15 @@ from dataclasses import dataclass
 
 from reference.actions import Action, Bid, Discard, Pass, Play
 from reference.fourpoint.binding import start
-from reference.fourpoint.options import (
-    PLAYERS,
-    PRESETS,
-    FourPointOptions,
-    fourpoint_options,
-    fourpoint_options_dict,
-    side_of,
-)
+from reference.fourpoint.options import PLAYERS, PRESETS, FourPointOptions, fourpoint_options, side_of
 from reference.fourpoint.ranking import suit_of
 from reference.fourpoint.scoring import game_value
 from reference.fourpoint.state import FourPointState
 from reference.phases import Phase
-from trickref.present.render import (
-    Breakdown,
-    Line,
-    SideName,
-    Style,
-    award_lines,
-    scores_line,
-    winner_line,
-)
-from trickref.present.table import GameView, bidding_line, follow_permit, game_info
+from trickref.present import render
+from trickref.present.table import GameView, auction_lines, follow_permit, game_info
 
-INFO = game_info(
-    "fourpoint", "Four Point NE Wisconsin Smear", "FP", PRESETS, FourPointOptions, fourpoint_options, fourpoint_options_dict
-)
+INFO = game_info("fourpoint", "Four Point NE Wisconsin Smear", "FP", PRESETS, FourPointOptions, fourpoint_options)
 
 # the rules permitting a lawful action of each kind; a play depends on the position
 PERMITS: dict[type[Action], tuple[str, ...]] = {Pass: ("FP-3.5",), Bid: ("FP-3.2",), Discard: ("FP-4.2", "FP-4.4")}
@@ -52,14 +35,10 @@ class FourPointSeating:
         return side_of(seat)
 
 
-def details(s: FourPointState, style: Style) -> list[str]:
+def details(s: FourPointState, style: render.Style) -> list[str]:
     h = s.hand
     assert h is not None
-    out: list[str] = []
-    if h.bids:
-        out.append(bidding_line(h.bids))
-    if h.bidder is not None and h.phase is not Phase.BIDDING:
-        out.append(f"Bidder: seat {h.bidder}, bid {h.bid}")
+    out = auction_lines(h.bids, "Bidder", h.bidder, h.bid, h.phase)
     if h.taken:
         out.append(f"Taken from the stock: {style.cards(h.taken)}")
     if h.discards:
@@ -71,34 +50,33 @@ def details(s: FourPointState, style: Style) -> list[str]:
     return out
 
 
-def breakdown(s: FourPointState, index: int, winner: int | None, name: SideName) -> Breakdown:
+def breakdown(s: FourPointState, index: int, winner: int | None, name: render.SideName) -> render.Breakdown:
     """FP-7, FP-8, FP-9 for ``s.results[index]``."""
     r, o, number = s.results[index], s.options, index + 1
     if r.outcome != "played" or r.bidder is None:
         lines = (
-            Line("Outcome", "everyone passed: nothing is scored and the same dealer deals again", ("FP-3.5", "FP-8.5")),
-            scores_line(r.changes, r.scores),
+            render.Line("Outcome", "everyone passed: nothing is scored and the same dealer deals again", ("FP-3.5", "FP-8.5")),
+            render.scores_line(r.changes, r.scores),
         )
-        return Breakdown(f"Hand {number} (dealer seat {r.dealer}): redeal", lines)
+        return render.Breakdown(f"Hand {number} (dealer seat {r.dealer}): redeal", lines)
     game_note = f" (game points by side, the bidder's discards included: {list(r.game_points)})"
-    out = award_lines(r.awards, name, AWARD_RULES, "FP-7.7", game_note)
+    out = render.award_lines(r.awards, name, AWARD_RULES, "FP-7.7", game_note)
     bidding = r.bidder % 2
     other = 1 - bidding
-    out.append(Line("Won", f"points by side: {list(r.captured)}", ("FP-8.1",)))
+    out.append(render.Line("Won", f"points by side: {list(r.captured)}", ("FP-8.1",)))
     won = f"{name(bidding)} won {r.captured[bidding]} of its bid {r.bid}"
     if r.made:
-        out.append(Line("Bid", f"{won}: made, scores {r.captured[bidding]}", ("FP-8.2",)))
+        out.append(render.Line("Bid", f"{won}: made, scores {r.captured[bidding]}", ("FP-8.2",)))
     else:
-        out.append(Line("Bid", f"{won}: set back {r.bid}", ("FP-8.3",)))
+        out.append(render.Line("Bid", f"{won}: set back {r.bid}", ("FP-8.3",)))
     if o.non_bidder_cap != "none" and r.changes[other] != r.captured[other]:
-        out.append(Line("Others", f"{name(other)} won {r.captured[other]}, keeps {r.changes[other]} under the cap", ("FP-8.4", "FP-9.4")))
+        out.append(render.Line("Others", f"{name(other)} won {r.captured[other]}, keeps {r.changes[other]} under the cap", ("FP-8.4", "FP-9.4")))
     else:
-        out.append(Line("Others", f"{name(other)} scores the {r.captured[other]} it won", ("FP-8.4",)))
-    out.append(scores_line(r.changes, r.scores))
+        out.append(render.Line("Others", f"{name(other)} scores the {r.captured[other]} it won", ("FP-8.4",)))
+    out.append(render.scores_line(r.changes, r.scores))
     if winner is not None:
-        out.append(winner_line(name, winner, r.scores, o.target, ("FP-9.1", "FP-9.2")))
-    trump = r.trump.name if r.trump is not None else "-"
-    return Breakdown(f"Hand {number} (dealer seat {r.dealer}): bidder seat {r.bidder} bid {r.bid}, trump {trump}", tuple(out))
+        out.append(render.winner_line(name, winner, r.scores, o.target, ("FP-9.1", "FP-9.2")))
+    return render.Breakdown(render.bid_heading(number, r.dealer, "bidder", r.bidder, r.bid, r.trump), tuple(out))
 
 
 def permits(s: FourPointState, action: Action, seat: int) -> tuple[str, ...]:
@@ -118,7 +96,6 @@ def permits(s: FourPointState, action: Action, seat: int) -> tuple[str, ...]:
 FOURPOINT = GameView(
     info=INFO,
     start=start,
-    options_json=lambda s: fourpoint_options_dict(s.options),
     seating=lambda s: FourPointSeating(s.options.target),
     details=details,
     pile_note=lambda s, pile: f"  (game points {sum(game_value(c) for c in pile)})",

@@ -129,6 +129,12 @@ def winner_line(name: SideName, winner: int, scores: Sequence[int], target: int,
     return Line("Winner", f"{name(winner)} wins with {scores[winner]} (target {target})", rules)
 
 
+def bid_heading(number: int, dealer: int, role: str, seat: int | None, bid: int, trump: Suit | None) -> str:
+    """A played hand's heading: its number and dealer, the seat that won the bidding (the
+    ``role``: bidder, pitcher) with its bid, and trump."""
+    return f"Hand {number} (dealer seat {dealer}): {role} seat {seat} bid {bid}, trump {trump.name if trump is not None else '-'}"
+
+
 def render_breakdown(b: Breakdown, rule_text: Callable[[str], list[str]] | None = None) -> list[str]:
     """The breakdown as lines; with ``rule_text``, each rule's text follows the first line
     citing it."""

@@ -5,9 +5,8 @@ category (SM-7, SM-8, SM-9; reference/smear/scoring.py)."""
 from __future__ import annotations
 
 from reference.actions import Action, Bid, Discard, Pass, Play, Trump
-from reference.phases import Phase
 from reference.smear.binding import start
-from reference.smear.options import PRESETS, SmearOptions, smear_options, smear_options_dict
+from reference.smear.options import PRESETS, SmearOptions, smear_options
 from reference.smear.ranking import jick, suit_of
 from reference.smear.scoring import game_value
 from reference.smear.state import SmearState
@@ -17,12 +16,13 @@ from trickref.present.render import (
     SideName,
     Style,
     award_lines,
+    bid_heading,
     scores_line,
     winner_line,
 )
-from trickref.present.table import GameView, bidding_line, follow_permit, game_info
+from trickref.present.table import GameView, auction_lines, follow_permit, game_info
 
-INFO = game_info("smear", "Smear", "SM", PRESETS, SmearOptions, smear_options, smear_options_dict)
+INFO = game_info("smear", "Smear", "SM", PRESETS, SmearOptions, smear_options)
 
 AWARD_RULES = {
     "high": ("SM-7.2",), "low": ("SM-7.3",), "jack": ("SM-7.4",), "jick": ("SM-7.5",), "joker1": ("SM-7.6",),
@@ -42,11 +42,7 @@ NOT_PLAYED = {
 def details(s: SmearState, style: Style) -> list[str]:
     h, o = s.hand, s.options
     assert h is not None
-    out: list[str] = []
-    if h.bids:
-        out.append(bidding_line(h.bids))
-    if h.pitcher is not None and h.phase is not Phase.BIDDING:
-        out.append(f"Pitcher: seat {h.pitcher}, bid {h.bid}")
+    out = auction_lines(h.bids, "Pitcher", h.pitcher, h.bid, h.phase)
     if h.trump is not None:
         extra = []
         if o.jick:
@@ -101,8 +97,7 @@ def breakdown(s: SmearState, index: int, winner: int | None, name: SideName) -> 
         else:
             rule = "SM-9.4"
         out.append(winner_line(name, winner, r.scores, o.target, ("SM-9.1", rule)))
-    trump = r.trump.name if r.trump is not None else "-"
-    return Breakdown(f"Hand {number} (dealer seat {r.dealer}): pitcher seat {r.pitcher} bid {r.bid}, trump {trump}", tuple(out))
+    return Breakdown(bid_heading(number, r.dealer, "pitcher", r.pitcher, r.bid, r.trump), tuple(out))
 
 
 def permits(s: SmearState, action: Action, seat: int) -> tuple[str, ...]:
@@ -125,7 +120,6 @@ def permits(s: SmearState, action: Action, seat: int) -> tuple[str, ...]:
 SMEAR = GameView(
     info=INFO,
     start=start,
-    options_json=lambda s: smear_options_dict(s.options),
     seating=lambda s: s.options,
     details=details,
     pile_note=lambda s, pile: f"  (game points {sum(game_value(c, s.options) for c in pile)})",

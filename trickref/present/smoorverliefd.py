@@ -11,20 +11,13 @@ from reference.actions import Action, Bid, Curse, Play
 from reference.cards import Card, Suit, format_card
 from reference.smoorverliefd import rules as R
 from reference.smoorverliefd.binding import start
-from reference.smoorverliefd.options import (
-    PRESETS,
-    SmoorverliefdOptions,
-    smoorverliefd_options,
-    smoorverliefd_options_dict,
-)
+from reference.smoorverliefd.options import PRESETS, SmoorverliefdOptions, smoorverliefd_options
 from reference.smoorverliefd.scoring import bidder_seats, heart_value
 from reference.smoorverliefd.state import SmoorverliefdState
 from trickref.present.render import Breakdown, Line, SideName, Style, scores_line, winner_line
 from trickref.present.table import GameView, follow_permit, game_info
 
-INFO = game_info(
-    "smoorverliefd", "Smoorverliefd", "SV", PRESETS, SmoorverliefdOptions, smoorverliefd_options, smoorverliefd_options_dict
-)
+INFO = game_info("smoorverliefd", "Smoorverliefd", "SV", PRESETS, SmoorverliefdOptions, smoorverliefd_options)
 
 # the rules permitting a lawful action of each kind; a play depends on the position
 PERMITS: dict[type[Action], tuple[str, ...]] = {Curse: ("SV-10.3",), Bid: ("SV-7.1",)}
@@ -96,7 +89,6 @@ def pile_note(s: SmoorverliefdState, pile: Sequence[Card]) -> str:
 SMOORVERLIEFD = GameView(
     info=INFO,
     start=start,
-    options_json=lambda s: smoorverliefd_options_dict(s.options),
     seating=lambda s: s.options,
     details=details,
     pile_note=pile_note,

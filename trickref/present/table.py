@@ -23,7 +23,7 @@ from reference.dealing import Deal
 from reference.errors import IllegalAction
 from reference.games import BoundMatch, TrickView
 from reference.jsonio import JSON
-from reference.options_codec import JSONScalar
+from reference.options_codec import JSONScalar, options_to_dict
 from reference.phases import Phase
 from reference.tricks import holds_suit
 from trickref.present.render import Breakdown, SideName, Style, render_trick, side_label
@@ -65,6 +65,8 @@ class GameState(Protocol):
     def phase(self) -> Phase: ...
     @property
     def results(self) -> Sequence[object]: ...
+    @property
+    def options(self) -> object: ...  # a dataclass of JSON scalars (reference/options_codec.py)
 
 
 class Seating(Protocol):
@@ -101,13 +103,13 @@ def game_info(
     presets: Mapping[str, O],
     options_class: type[O],
     read: Callable[[Mapping[str, object]], O],
-    as_dict: Callable[[O], dict[str, JSONScalar]],
 ) -> GameInfo:
-    """The ``GameInfo`` of a game from its options module: its presets and options class, the
-    function that reads options (defaults filled in, values checked) and the one that writes them."""
+    """The ``GameInfo`` of a game from its options module: its presets and options class and the
+    function that reads options (defaults filled in, values checked); options are written by the
+    shared codec (reference/options_codec.py)."""
     return GameInfo(
-        name, title, prefix, {k: as_dict(v) for k, v in presets.items()}, get_type_hints(options_class),
-        lambda data: as_dict(read(data)),
+        name, title, prefix, {k: options_to_dict(v) for k, v in presets.items()}, get_type_hints(options_class),
+        lambda data: options_to_dict(read(data)),
     )
 
 
@@ -118,7 +120,6 @@ class GameView(Generic[S]):
 
     info: GameInfo
     start: Callable[[Mapping[str, object], Sequence[Deal], int | None, int | None], BoundMatch[S]]
-    options_json: Callable[[S], dict[str, JSONScalar]]
     seating: Callable[[S], Seating]
     details: Callable[[S, Style], list[str]]  # the game's own lines about the hand in progress
     pile_note: Callable[[S, Sequence[Card]], str]  # e.g. the game points of a captured pile
@@ -243,7 +244,7 @@ class BoundTable(Generic[S]):
         return side_label(side, self.side_seats(side) if side is not None else [])
 
     def options_json(self) -> dict[str, JSONScalar]:
-        return self.view.options_json(self.state)
+        return options_to_dict(self.state.options)
 
     def hand_tricks(self) -> Sequence[TrickView]:
         return self.match.rules.hand_tricks(self.state)
@@ -371,4 +372,13 @@ def follow_permit(
 
 def bidding_line(bids: Sequence[tuple[int, int | None]]) -> str:
     return "Bidding: " + ", ".join(f"seat {s} {'pass' if b is None else f'bid {b}'}" for s, b in bids)
+
+
+def auction_lines(bids: Sequence[tuple[int, int | None]], role: str, seat: int | None, bid: int, phase: Phase) -> list[str]:
+    """The bids so far and, once the bidding is over, the seat that won it (the ``role``:
+    Bidder, Pitcher) with its bid."""
+    out = [bidding_line(bids)] if bids else []
+    if seat is not None and phase is not Phase.BIDDING:
+        out.append(f"{role}: seat {seat}, bid {bid}")
+    return out
 
