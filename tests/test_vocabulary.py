@@ -16,7 +16,15 @@ from conformance.spec import spec_refusal_codes
 from conformance.vocabulary import GAMES, probe, values
 from conformance.vocabulary.completeness import problems, schema_fields
 from conformance.vocabulary.model import GameValues, OptionMeaning, Range, ValueMeaning
-from conformance.vocabulary.pages import COMPARED, PARSE_EXAMPLES, build_page, markdown, option_rows, page_path, stale
+from conformance.vocabulary.pages import (
+    COMPARED,
+    PARSE_EXAMPLES,
+    build_page,
+    markdown,
+    option_rows,
+    page_path,
+    stale,
+)
 from conformance.vocabulary.spec_text import Spec, load, tables
 from reference.actions import Action, parse_action
 from reference.errors import Code, IllegalAction

@@ -41,12 +41,25 @@ from conformance.games import game as game_record
 from conformance.games.support import GameSupport
 from conformance.jsonvalues import JSONScalar
 from conformance.vocabulary import GAMES, probe, values
-from conformance.vocabulary.completeness import case_schema, options_heading, problems, schema_def, spec_option_rules
+from conformance.vocabulary.completeness import (
+    problems,
+    schema_def,
+    spec_option_rules,
+)
 from conformance.vocabulary.model import GameValues, OptionMeaning, Range, covers, value_text
 from conformance.vocabulary.spec_text import Spec, SpecGap, list_items, tables
 from conformance.vocabulary.spec_text import load as load_spec
 from reference.actions import parse_action
-from reference.cards import RANK_CHARS, X1, X2, Suit, format_card, parse_card, sort_cards, standard_deck
+from reference.cards import (
+    RANK_CHARS,
+    X1,
+    X2,
+    Suit,
+    format_card,
+    parse_card,
+    sort_cards,
+    standard_deck,
+)
 from reference.errors import Code, IllegalAction
 
 HERE = Path(__file__).resolve().parent
@@ -127,8 +140,8 @@ DEAL_AXES: Mapping[str, tuple[str, ...]] = {
 COMPARED: Mapping[type[checks.Check], tuple[str, str]] = {
     checks.LegalCheck: (
         '`{"to_act": seat or null, "phase": "...", "actions": [...]}` after the first `after` actions',
-        "only the fields the check states; `to_act` and `phase` exactly, `actions` as a set of strings "
-        "(any order)",
+        ("only the fields the check states; `to_act` and `phase` exactly, `actions` as a set of strings "
+        "(any order)"),
     ),
     checks.RefusalCheck: (
         'a `refused` reply: `{"index": k, "code": "E_..."}` for the first action refused',
@@ -140,8 +153,8 @@ COMPARED: Mapping[type[checks.Check], tuple[str, str]] = {
     ),
     checks.HandResultsCheck: (
         "every hand result so far, in order (fields below)",
-        "as many results; in each, only the fields the check states; within an object (an award, a seat, "
-        "a side) only its stated fields; arrays of exactly the stated length; awards matched by `category`",
+        ("as many results; in each, only the fields the check states; within an object (an award, a seat, "
+        "a side) only its stated fields; arrays of exactly the stated length; awards matched by `category`"),
     ),
     checks.FinalCheck: (
         '`{"scores": [per side], "winner": side or null, "phase": "..."}` after all the actions',
@@ -326,11 +339,11 @@ def _actions(game: str, record: GameSupport, table: GameValues, spec: Spec) -> l
         Table(("form", "example", "taken in phase", f"in {record.title}"), tuple(rows)),
         Heading(3, "Tokens"),
         Items((
-            f"`N`: a decimal integer, no sign, no leading zero (`0` itself is well formed).",
+            "`N`: a decimal integer, no sign, no leading zero (`0` itself is well formed).",
             f"`S`: one suit character, uppercase: {suits}.",
-            "`C`, `C1` ...: a card token (see Cards): rank then suit, or a joker, "
+            ("`C`, `C1` ...: a card token (see Cards): rank then suit, or a joker, "
             f"{_code(format_card(X1))} or {_code(format_card(X2))}; the same "
-            f"{len(standard_deck(jokers=2))} tokens in every game, whether or not its deck holds the card.",
+            f"{len(standard_deck(jokers=2))} tokens in every game, whether or not its deck holds the card."),
         )),
         Heading(3, "Rules of form"),
         Quote("SPEC CD-6", tuple(f"- {item}" for item in list_items(spec.rule("CD-6"), "Rules of form"))),
@@ -443,7 +456,7 @@ def _codes(game: str, record: GameSupport, spec: Spec) -> list[Block]:
         Heading(3, "Precedence"),
         Para(
             "An action that breaks several rules is refused once, with the first code that applies: first the "
-            f"checks every game makes, in SPEC CD-9's words:"
+            "checks every game makes, in SPEC CD-9's words:"
         ),
         Items(tuple((f"`{code}`: {text}" if code else text) for code, text in order.common), ordered=True),
         Para(f"Step 6 is the current phase's own checks, in {order.rule}'s order:"),
@@ -509,10 +522,10 @@ def _cards(game: str, record: GameSupport, table: GameValues, spec: Spec) -> lis
         ),
         Heading(3, "How the lists of cards are ordered"),
         Items((
-            "`discard C1 C2 ...`: canonical order, else `E_BAD_ACTION` (CD-6); the same card twice is well formed "
-            "(`E_DUPLICATE_CARD` later, in a discard phase).",
-            "`deals` in a `replay`: the cards of each hand are in no set order (SPEC sets none, and corpus cases "
-            "list some otherwise): sort them yourself if your engine needs it. The order of `stock` matters.",
+            ("`discard C1 C2 ...`: canonical order, else `E_BAD_ACTION` (CD-6); the same card twice is well formed "
+            "(`E_DUPLICATE_CARD` later, in a discard phase)."),
+            ("`deals` in a `replay`: the cards of each hand are in no set order (SPEC sets none, and corpus cases "
+            "list some otherwise): sort them yourself if your engine needs it. The order of `stock` matters."),
             "a trick's `cards` in a `tricks` observation: in the order played, the leader's card first.",
             "legal actions and perft `divide`: any order (a set, a map).",
             "every other list of cards the reference prints (hands, captures, dead cards): canonical order (CD-5).",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import get_args
 
 from conformance.games import game as game_record
@@ -74,7 +74,7 @@ class Behaviour:
     elsewhere: Mapping[str, tuple[str, ...]]  # a verb no phase takes -> the codes it is refused with
 
 
-@lru_cache(maxsize=None)
+@cache
 def behaviour(name: str) -> Behaviour:
     """The phases of game ``name`` and the verbs each takes, from the engine."""
     record = game_record(name)

@@ -8,7 +8,8 @@ here, or a meaning names one the engine does not have.
 
 from __future__ import annotations
 
-from conformance.vocabulary.model import GameValues, OptionMeaning, Range, ValueMeaning as V
+from conformance.vocabulary.model import GameValues, OptionMeaning, Range
+from conformance.vocabulary.model import ValueMeaning as V
 
 OPTIONS = {
     "players": OptionMeaning(
