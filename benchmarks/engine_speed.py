@@ -39,7 +39,7 @@ import time
 import tracemalloc
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Generic, Protocol, Sequence, TypeVar
+from typing import Callable, Generic, Iterable, Protocol, Sequence, TypeVar
 
 # the tree whose ``reference`` is measured: this script's own, or (for a worker of ``--against``)
 # the one named in TRICKREF_TREE
@@ -306,31 +306,34 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int)
         w.wait()
     med = {k: statistics.median(v) for k, v in samples.items()}
     print(f"before: {trees['before']}; after: {trees['after']}; clock: {clock}")
-    print(f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round), both trees in one run")
-    print("| game | before µs | before ratio | after µs | after ratio | bytes per state before | after |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    print(f"| mutable baseline | {med['before', 'baseline']:.2f} | 1 | {med['after', 'baseline']:.2f} | 1 | | |")
-    for n in GAMES:
-        b, a = med["before", n], med["after", n]
-        print(
-            f"| {n} | {b:.1f} | {med['before', 'baseline'] / b:.4f} | {a:.1f} | {med['after', 'baseline'] / a:.4f}"
-            f" | {mem['before', n]:.0f} | {mem['after', n]:.0f} |"
-        )
+    base_b, base_a = med["before", "baseline"], med["after", "baseline"]
+    print_table(
+        f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round), both trees in one run",
+        ("game", "before µs", "before ratio", "after µs", "after ratio", "bytes per state before", "after"),
+        [("mutable baseline", f"{base_b:.2f}", "1", f"{base_a:.2f}", "1", "", "")]
+        + [(n, f"{med['before', n]:.1f}", f"{base_b / med['before', n]:.4f}", f"{med['after', n]:.1f}",
+            f"{base_a / med['after', n]:.4f}", f"{mem['before', n]:.0f}", f"{mem['after', n]:.0f}") for n in GAMES])
     print()
-    print(
-        "perft from the first play position (depths 1..d summed), nodes per second, median of"
-        f" {perft_rounds} interleaved rounds (each the median of 3 runs)"
-    )
-    print("| game | depth | before | after | after / before | per round: median | range |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    rows = []
     for n in GAMES:
         b, a = med["before", "perft " + n], med["after", "perft " + n]
         per_round = sorted(x / y for x, y in zip(samples["after", "perft " + n], samples["before", "perft " + n]))
-        print(
-            f"| {n} | {PERFT_DEPTHS[n]} | {b:,.0f} | {a:,.0f} | {a / b:.1f}x | {statistics.median(per_round):.1f}x"
-            f" | {per_round[0]:.1f}x - {per_round[-1]:.1f}x |"
-        )
+        rows.append((n, str(PERFT_DEPTHS[n]), f"{b:,.0f}", f"{a:,.0f}", f"{a / b:.1f}x", f"{statistics.median(per_round):.1f}x",
+                     f"{per_round[0]:.1f}x - {per_round[-1]:.1f}x"))
+    print_table(
+        "perft from the first play position (depths 1..d summed), nodes per second, median of"
+        f" {perft_rounds} interleaved rounds (each the median of 3 runs)",
+        ("game", "depth", "before", "after", "after / before", "per round: median", "range"), rows)
     return 0
+
+
+def print_table(title: str, columns: Sequence[str], rows: Iterable[Sequence[str]]) -> None:
+    """A Markdown table under ``title``: the first column aligned left, the others right."""
+    print(title)
+    print("| " + " | ".join(columns) + " |")
+    print("| --- |" + " ---: |" * (len(columns) - 1))
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
 
 
 def main() -> int:
@@ -363,30 +366,26 @@ def main() -> int:
                 else:
                     samples[n].append(GAMES[n].steps(steps, r + 1))
         base = statistics.median(samples["baseline"])
-        print(f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round)")
-        print("| game | µs per step | ratio baseline/engine | bytes per state along a hand |")
-        print("| --- | ---: | ---: | ---: |")
-        print(f"| mutable baseline | {base:.2f} | 1 | |")
-        for n, game in GAMES.items():
-            us = statistics.median(samples[n])
-            print(f"| {n} | {us:.1f} | {base / us:.4f} | {game.bytes_per_state(5):.0f} |")
+        us = {n: statistics.median(samples[n]) for n in GAMES}
+        print_table(
+            f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round)",
+            ("game", "µs per step", "ratio baseline/engine", "bytes per state along a hand"),
+            [("mutable baseline", f"{base:.2f}", "1", "")]
+            + [(n, f"{us[n]:.1f}", f"{base / us[n]:.4f}", f"{game.bytes_per_state(5):.0f}") for n, game in GAMES.items()])
         print()
     if "adapter" in parts:
-        print("adapter path (BoundMatch.play + legal), µs per action around hand k of one long game")
-        print("| game | hand 5 | hand 20 | hand 50 |")
-        print("| --- | ---: | ---: | ---: |")
-        for n, game in GAMES.items():
-            c = game.adapter([5, 20, 50])
-            print(f"| {n} | {c[5]:.0f} | {c[20]:.0f} | {c[50]:.0f} |")
+        costs = {n: game.adapter([5, 20, 50]) for n, game in GAMES.items()}
+        print_table("adapter path (BoundMatch.play + legal), µs per action around hand k of one long game",
+                    ("game", "hand 5", "hand 20", "hand 50"), [(n, *(f"{c[k]:.0f}" for k in (5, 20, 50))) for n, c in costs.items()])
         print()
     if "perft" in parts:
-        print("perft from the first play position (depths 1..d summed), nodes per second (median of 3)")
-        print("| game | depth | nodes | nodes/s |")
-        print("| --- | ---: | ---: | ---: |")
+        rows = []
         for n, game in GAMES.items():
             d = PERFT_DEPTHS[n] - (1 if args.quick else 0)
             nodes, rate = game.perft_rate(d)
-            print(f"| {n} | {d} | {nodes} | {rate:,.0f} |")
+            rows.append((n, str(d), str(nodes), f"{rate:,.0f}"))
+        print_table("perft from the first play position (depths 1..d summed), nodes per second (median of 3)",
+                    ("game", "depth", "nodes", "nodes/s"), rows)
     return 0
 
 
