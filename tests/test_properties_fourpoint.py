@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 from properties import rare
 from properties.fourpoint_machine import STATS, FourPointMachine
+from properties.renaming import rename_action, rename_deal
 from properties.strategies_more import fp_deal_st, fp_options_st
-from reference.actions import Action, Bid, Discard, Pass, Play
+from reference.actions import Action, Bid, Discard, Pass
 from reference.bots import cautious_choice
-from reference.cards import Card, Suit
+from reference.cards import Suit
 from reference.dealing import Deal
 from reference.fourpoint import (
     FourPointOptions,
@@ -88,19 +89,6 @@ def replay(options: FourPointOptions, deal: Deal, dealer: int, actions: list[Act
     return state.results[0]
 
 
-def rename_card(c: Card, m: dict[Suit, Suit]) -> Card:
-    assert c.suit is not None
-    return Card(c.rank, m[c.suit])
-
-
-def rename_action(a: Action, m: dict[Suit, Suit]) -> Action:
-    if isinstance(a, Play):
-        return Play(rename_card(a.card, m))
-    if isinstance(a, Discard):
-        return Discard(tuple(rename_card(c, m) for c in a.cards))
-    return a
-
-
 @given(data=st.data(), perm=st.permutations(list(Suit)), seed=st.integers(0, 999))
 def test_suit_renaming_changes_only_names(data: st.DataObject, perm: list[Suit], seed: int) -> None:
     """Symmetry (FP-2.1, FP-4.3, FP-5.2, FP-6.4, FP-7): no suit is special in Four Point (no
@@ -110,8 +98,7 @@ def test_suit_renaming_changes_only_names(data: st.DataObject, perm: list[Suit],
     deal = data.draw(fp_deal_st(options), label="deal")
     m = dict(zip(Suit, perm))
     actions, result = play_hand(options, deal, 3, seed)
-    renamed = Deal(tuple(tuple(rename_card(c, m) for c in h) for h in deal.hands), (), tuple(rename_card(c, m) for c in deal.stock))
-    other = replay(options, renamed, 3, [rename_action(a, m) for a in actions])
+    other = replay(options, rename_deal(deal, m), 3, [rename_action(a, m) for a in actions])
     assert other.trump == (None if result.trump is None else m[result.trump])
     assert (other.bidder, other.bid, other.awards, other.captured, other.game_points, other.made, other.changes) == (
         result.bidder,

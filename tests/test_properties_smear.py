@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 
 from properties import rare
 from properties.smear_machine import STATS, SmearMachine
+from properties.renaming import rename_action, rename_deal
 from properties.smear_oracle import sides
 from properties.strategies import smear_deal_st
-from reference.actions import Action, Discard, Play, Trump
+from reference.actions import Action
 from reference.bots import cautious_choice
-from reference.cards import Card, Suit
+from reference.cards import Suit
 from reference.dealing import Deal
 from reference.phases import Phase
 from reference.smear import SmearState, apply, legal_actions, new_game, smear_options, to_act
@@ -105,20 +106,6 @@ RENAMINGS = [
 ]
 
 
-def rename_card(c: Card, m: dict[Suit, Suit]) -> Card:
-    return c if c.suit is None else Card(c.rank, m[c.suit])
-
-
-def rename_action(a: Action, m: dict[Suit, Suit]) -> Action:
-    if isinstance(a, Trump):
-        return Trump(m[a.suit])
-    if isinstance(a, Play):
-        return Play(rename_card(a.card, m))
-    if isinstance(a, Discard):
-        return Discard(tuple(rename_card(c, m) for c in a.cards))
-    return a
-
-
 OPTION_MIXES: list[dict[str, object]] = [
     {},
     {"low_rule": "holder", "game_tie": "lowest_trump", "joker_tiebreak": "first_played"},
@@ -135,12 +122,7 @@ def test_suit_renaming_changes_only_names(data: st.DataObject, mix: dict[str, ob
     deal = data.draw(smear_deal_st(smear_options(mix)))
     m = RENAMINGS[which]
     actions, result = play_hand(mix, deal, 0, seed)
-    renamed_deal = Deal(
-        tuple(tuple(rename_card(c, m) for c in h) for h in deal.hands),
-        tuple(rename_card(c, m) for c in deal.widow),
-        tuple(rename_card(c, m) for c in deal.stock),
-    )
-    other = replay(mix, renamed_deal, 0, [rename_action(a, m) for a in actions])
+    other = replay(mix, rename_deal(deal, m), 0, [rename_action(a, m) for a in actions])
     assert other.trump == (None if result.trump is None else m[result.trump])
     assert (other.awards, other.changes, other.game_points, other.made) == (
         result.awards,

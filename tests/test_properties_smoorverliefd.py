@@ -11,10 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from properties import rare
+from properties.renaming import rename_action, rename_card, rename_deal
 from properties.smoorverliefd_machine import STATS, SmoorverliefdMachine
 from properties.strategies_more import sv_deal_st, sv_options_st
-from reference.actions import Action, Bid, Curse, Play
-from reference.cards import Card, Suit, sort_cards
+from reference.actions import Action, Bid
+from reference.cards import Suit, sort_cards
 from reference.dealing import Deal
 from reference.smoorverliefd import HandResult, SmoorverliefdOptions, apply, legal_actions, new_game
 
@@ -81,23 +82,6 @@ def replay(options: SmoorverliefdOptions, deals: list[Deal], dealer: int, action
     for a in actions:
         state = apply(state, a)
     return list(state.results)
-
-
-def rename_card(c: Card, m: dict[Suit, Suit]) -> Card:
-    assert c.suit is not None
-    return Card(c.rank, m[c.suit])
-
-
-def rename_action(a: Action, m: dict[Suit, Suit]) -> Action:
-    if isinstance(a, Play):
-        return Play(rename_card(a.card, m))
-    if isinstance(a, Curse):
-        return Curse(m[a.suit])
-    return a
-
-
-def rename_deal(d: Deal, m: dict[Suit, Suit]) -> Deal:
-    return Deal(tuple(tuple(rename_card(c, m) for c in h) for h in d.hands), (), tuple(rename_card(c, m) for c in d.stock))
 
 
 @st.composite
