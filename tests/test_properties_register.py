@@ -6,9 +6,12 @@ further readings and seeds; the examples guarantee each entry runs on every CI r
 from __future__ import annotations
 
 import random
-from typing import Callable, Mapping, TypeVar
+from collections.abc import Iterable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, Callable, Mapping, TypeVar
 
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import properties.fourpoint_invariants as fpi
@@ -83,10 +86,36 @@ SMOORVERLIEFD_READINGS: dict[str, Mapping[str, object]] = {
 }
 
 
+@dataclass(frozen=True)
+class Game:
+    """An engine package (its new_game, to_act, apply and legal_actions), its options reader and
+    the invariants its register readings are held to: ``legal`` before every action, each of
+    ``step`` after it, ``result`` on every hand that ends, ``end`` on the last state."""
+
+    engine: ModuleType
+    options: Callable[[Mapping[str, object]], object]
+    readings: Mapping[str, Mapping[str, object]]
+    legal: Callable[[Any], None]
+    step: tuple[Callable[[Any], None], ...]
+    result: Callable[[Any, Any], None]
+    end: Callable[[Any], None]
+
+
+GAMES = (
+    Game(smear, smear.smear_options, SMEAR_READINGS, smi.legal_sound_and_complete,
+         (smi.card_conservation, smi.trick_record, smi.hand_length_bounded), smi.hand_result_consistent, smi.json_round_trip),
+    Game(fourpoint, fourpoint.fourpoint_options, FOURPOINT_READINGS, fpi.legal_sound_and_complete,
+         (fpi.card_conservation, fpi.hand_length_bounded), fpi.hand_result_consistent, fpi.json_round_trip),
+    Game(smoorverliefd, smoorverliefd.smoorverliefd_options, SMOORVERLIEFD_READINGS, svi.legal_sound_and_complete,
+         (svi.card_conservation, svi.round_length_bounded), svi.round_result_consistent, svi.json_round_trip),
+)
+READINGS = {name: game for game in GAMES for name in game.readings}  # the register ids are unique across games
+
+
 F = TypeVar("F", bound=Callable[..., None])
 
 
-def _examples(readings: Mapping[str, Mapping[str, object]]) -> Callable[[F], F]:
+def _examples(readings: Iterable[str]) -> Callable[[F], F]:
     """Stack one @example per register reading (seed 1)."""
 
     def wrap(test: F) -> F:
@@ -97,57 +126,21 @@ def _examples(readings: Mapping[str, Mapping[str, object]]) -> Callable[[F], F]:
     return wrap
 
 
-@_examples(SMEAR_READINGS)
-@given(reading=st.sampled_from(sorted(SMEAR_READINGS)), seed=st.integers(0, 10_000))
-def test_smear_register_readings_keep_the_invariants(reading: str, seed: int) -> None:
-    state = smear.new_game(smear.smear_options(SMEAR_READINGS[reading]), seed=seed)
+@_examples(READINGS)
+@settings(max_examples=len(GAMES) * settings().max_examples)  # as many draws as one test per game had
+@given(reading=st.sampled_from(sorted(READINGS)), seed=st.integers(0, 10_000))
+def test_register_readings_keep_the_invariants(reading: str, seed: int) -> None:
+    game = READINGS[reading]
+    state = game.engine.new_game(game.options(game.readings[reading]), seed=seed)
     rng = random.Random(seed)
     while len(state.results) < HANDS and state.phase is not Phase.GAME_OVER:
-        smi.legal_sound_and_complete(state)
-        seat = smear.to_act(state)
+        game.legal(state)
+        seat = game.engine.to_act(state)
         assert seat is not None and state.hand is not None
         before = state
-        state = smear.apply(state, cautious_choice(smear.legal_actions(state), state.hand.hands[seat], rng))
-        smi.card_conservation(state)
-        smi.trick_record(state)
-        smi.hand_length_bounded(state)
+        state = game.engine.apply(state, cautious_choice(game.engine.legal_actions(state), state.hand.hands[seat], rng))
+        for check in game.step:
+            check(state)
         if len(state.results) > len(before.results):
-            smi.hand_result_consistent(before, state)
-    smi.json_round_trip(state)
-
-
-@_examples(FOURPOINT_READINGS)
-@given(reading=st.sampled_from(sorted(FOURPOINT_READINGS)), seed=st.integers(0, 10_000))
-def test_fourpoint_register_readings_keep_the_invariants(reading: str, seed: int) -> None:
-    state = fourpoint.new_game(fourpoint.fourpoint_options(FOURPOINT_READINGS[reading]), seed=seed)
-    rng = random.Random(seed)
-    while len(state.results) < HANDS and state.phase is not Phase.GAME_OVER:
-        fpi.legal_sound_and_complete(state)
-        seat = fourpoint.to_act(state)
-        assert seat is not None and state.hand is not None
-        before = state
-        state = fourpoint.apply(state, cautious_choice(fourpoint.legal_actions(state), state.hand.hands[seat], rng))
-        fpi.card_conservation(state)
-        fpi.hand_length_bounded(state)
-        if len(state.results) > len(before.results):
-            fpi.hand_result_consistent(before, state)
-    fpi.json_round_trip(state)
-
-
-@_examples(SMOORVERLIEFD_READINGS)
-@given(reading=st.sampled_from(sorted(SMOORVERLIEFD_READINGS)), seed=st.integers(0, 10_000))
-def test_smoorverliefd_register_readings_keep_the_invariants(reading: str, seed: int) -> None:
-    options = smoorverliefd.smoorverliefd_options(SMOORVERLIEFD_READINGS[reading])
-    state = smoorverliefd.new_game(options, seed=seed)
-    rng = random.Random(seed)
-    while len(state.results) < HANDS and state.phase is not Phase.GAME_OVER:
-        svi.legal_sound_and_complete(state)
-        seat = smoorverliefd.to_act(state)
-        assert seat is not None and state.hand is not None
-        before = state
-        state = smoorverliefd.apply(state, cautious_choice(smoorverliefd.legal_actions(state), state.hand.hands[seat], rng))
-        svi.card_conservation(state)
-        svi.round_length_bounded(state)
-        if len(state.results) > len(before.results):
-            svi.round_result_consistent(before, state)
-    svi.json_round_trip(state)
+            game.result(before, state)
+    game.end(state)
