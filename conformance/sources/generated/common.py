@@ -289,6 +289,12 @@ def follow_probes(held: Sequence[Card], missing: Sequence[Card], lawful: Contain
     return bad, ([c for c in missing if suit(c) == led] if follows else list(missing))
 
 
+def play_not_held(candidates: Sequence[Card]) -> list[Bad]:
+    """E_CARD_NOT_IN_HAND for a play of the first of ``candidates`` (cards the seat to act does
+    not hold that a play could name), if there is one."""
+    return [Bad(f"play {format_card(candidates[0])}", "E_CARD_NOT_IN_HAND")] if candidates else []
+
+
 def bad_actions_at(s: S, hand: H | None, seat: int | None, over: Sequence[Bad], between: Sequence[Bad],
                    in_hand: Callable[[S, H, int], list[Bad]]) -> list[Bad]:
     """The actions that break exactly one rule at ``s``: ``over`` once the game is won,

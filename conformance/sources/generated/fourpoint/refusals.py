@@ -34,11 +34,6 @@ GAME_OVER = (Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER"), Bad("tru
 BETWEEN_HANDS = (Bad("bid 2", "E_WRONG_PHASE"), Bad("play 7C", "E_WRONG_PHASE"))
 
 
-def bad_actions(s: FourPointState) -> list[Bad]:
-    """Actions that break exactly one rule at ``s`` (SPEC "Four Point refusal codes")."""
-    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
-
-
 def _in_hand(s: FourPointState, hand: HandState, seat: int) -> list[Bad]:
     o, legal, held = s.options, legal_actions(s), hand.hands[seat]
     missing = [c for c in deck() if c not in held]
@@ -79,9 +74,13 @@ def _in_hand(s: FourPointState, hand: HandState, seat: int) -> list[Bad]:
         else:
             follow, candidates = common.follow_probes(held, missing, lawful, hand.trick[0].suit, lambda c: c.suit)
             out += follow
-        if candidates:
-            out.append(Bad(f"play {format_card(candidates[0])}", "E_CARD_NOT_IN_HAND"))
+        out += common.play_not_held(candidates)
     return out
+
+
+def bad_actions(s: FourPointState) -> list[Bad]:
+    """Actions that break exactly one rule at ``s`` (SPEC "Four Point refusal codes")."""
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
 
 
 BAD_STRINGS = ("Pass", "pass ", "bid 03", "bid +2", "bid", "trump s", "trump X1", "play 10H", "play ah", "play X3",

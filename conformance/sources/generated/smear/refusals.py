@@ -39,12 +39,6 @@ def _not_held(s: SmearState, seat: int) -> list[Card]:
 GAME_OVER = (Bad("pass", "E_GAME_OVER"), Bad("play AS", "E_GAME_OVER"))
 
 
-def bad_actions(s: SmearState) -> list[Bad]:
-    """Actions that break exactly one rule at ``s`` (SPEC "Smear refusal codes"; R-SM-25 item 5:
-    conformance cases use actions that break one rule only)."""
-    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, (), _in_hand)
-
-
 def _in_hand(s: SmearState, hand: HandState, seat: int) -> list[Bad]:
     o, legal, held = s.options, legal_actions(s), hand.hands[seat]
     out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % o.players)]
@@ -108,9 +102,14 @@ def _in_hand(s: SmearState, hand: HandState, seat: int) -> list[Bad]:
             follow, candidates = common.follow_probes(held, missing, lawful, suit_of(hand.trick[0], trump, o),
                                                       lambda c: suit_of(c, trump, o), o.revoke == "forbidden")
             out += follow
-        if candidates:
-            out.append(Bad(f"play {format_card(candidates[0])}", "E_CARD_NOT_IN_HAND"))
+        out += common.play_not_held(candidates)
     return out
+
+
+def bad_actions(s: SmearState) -> list[Bad]:
+    """Actions that break exactly one rule at ``s`` (SPEC "Smear refusal codes"; R-SM-25 item 5:
+    conformance cases use actions that break one rule only)."""
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, (), _in_hand)
 
 
 BAD_STRINGS = ("Pass", "pass ", " pass", "bid 05", "bid +3", "bid", "trump h", "trump X1", "play 10H", "play ah",

@@ -28,11 +28,6 @@ GAME_OVER = (Bad("play AS", "E_GAME_OVER"), Bad("bid 0", "E_GAME_OVER"), Bad("cu
 BETWEEN_HANDS = (Bad("play 2C", "E_WRONG_PHASE"), Bad("curse H", "E_WRONG_PHASE"))
 
 
-def bad_actions(s: SmoorverliefdState) -> list[Bad]:
-    """Actions that break exactly one rule at ``s`` (SPEC "Smoorverliefd refusal codes")."""
-    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
-
-
 def _in_hand(s: SmoorverliefdState, hand: HandState, seat: int) -> list[Bad]:
     o, legal, held = s.options, legal_actions(s), hand.hands[seat]
     out = [Bad(str(legal[0]), "E_NOT_YOUR_TURN", (seat + 1) % o.players), Bad("trump H", "E_WRONG_PHASE"),
@@ -59,9 +54,13 @@ def _in_hand(s: SmoorverliefdState, hand: HandState, seat: int) -> list[Bad]:
                 plain = [c for c in wrong if c.suit is not Suit.H]
                 if plain:
                     out.append(Bad(f"play {format_card(plain[0])}", "E_MUST_FOLLOW_SUIT"))
-        if missing:
-            out.append(Bad(f"play {format_card(missing[0])}", "E_CARD_NOT_IN_HAND"))
+        out += common.play_not_held(missing)
     return out
+
+
+def bad_actions(s: SmoorverliefdState) -> list[Bad]:
+    """Actions that break exactly one rule at ``s`` (SPEC "Smoorverliefd refusal codes")."""
+    return common.bad_actions_at(s, s.hand, to_act(s), GAME_OVER, BETWEEN_HANDS, _in_hand)
 
 
 BAD_STRINGS = ("Pass", "pass ", "bid 01", "bid -1", "bid", "curse h", "curse X1", "curse", "curse S H", "play 10H", "play ah",
