@@ -7,7 +7,7 @@ for the rare states it must reach."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -18,20 +18,17 @@ from properties.game_over import assert_all_refused
 from reference.actions import Action
 from reference.cards import Card
 from reference.errors import Code
+from reference.games import HandLike, StateLike
 from reference.phases import Phase
 
 
-class _Hand(Protocol):
+class _Hand(HandLike, Protocol):
     @property
     def trick(self) -> tuple[Card, ...]: ...
 
 
-class GameState(Protocol):
-    @property
-    def phase(self) -> Phase: ...
-
-    @property
-    def results(self) -> Sequence[object]: ...
+class GameState(StateLike, Protocol):
+    """What every game's state offers (reference.games), its hand with the trick in progress."""
 
     @property
     def hand(self) -> _Hand | None: ...

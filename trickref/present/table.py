@@ -21,7 +21,7 @@ from reference.bots import cautious_choice
 from reference.cards import Card, Suit
 from reference.dealing import Deal
 from reference.errors import IllegalAction
-from reference.games import BoundMatch, TrickView
+from reference.games import BoundMatch, StateLike, TrickView
 from reference.jsonio import JSON
 from reference.options_codec import JSONScalar, options_to_dict
 from reference.phases import Phase
@@ -46,8 +46,9 @@ class HandView(Protocol):
     def tricks(self) -> Sequence[TrickView]: ...
 
 
-class GameState(Protocol):
-    """What the three games' states have in common."""
+class GameState(StateLike, Protocol):
+    """What the three games' states have in common (reference.games.StateLike), with the hands as
+    the terminal shows them."""
 
     @property
     def scores(self) -> tuple[int, ...]: ...
@@ -59,12 +60,6 @@ class GameState(Protocol):
     def hand(self) -> HandView | None: ...
     @property
     def last_hand(self) -> HandView | None: ...
-    @property
-    def winner(self) -> int | None: ...
-    @property
-    def phase(self) -> Phase: ...
-    @property
-    def results(self) -> Sequence[object]: ...
     @property
     def options(self) -> object: ...  # a dataclass of JSON scalars (reference/options_codec.py)
 

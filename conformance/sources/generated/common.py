@@ -34,6 +34,7 @@ from reference.actions import Action
 from reference.cards import Card, format_card
 from reference.dealing import Deal
 from reference.errors import IllegalAction
+from reference.games import HandLike, StateLike
 from reference.jsonio import encode_deal
 from reference.options_codec import options_to_dict
 from reference.phases import Phase
@@ -118,19 +119,12 @@ def playout_label(game_name: str, p: GamePlayout[O, S]) -> str:
 # ---------------------------------------------------------------------------- playouts
 
 
-class Table(Protocol):
-    """What a playout needs of a game's state (the three games' states all have it)."""
+class Table(StateLike, Protocol):
+    """What a playout needs of a game's state: what every game's state offers (the three
+    games' states all have it), and its dealer."""
 
     @property
-    def winner(self) -> int | None: ...
-    @property
-    def hand(self) -> object | None: ...
-    @property
-    def results(self) -> Sequence[object]: ...
-    @property
     def dealer(self) -> int: ...
-    @property
-    def phase(self) -> Phase: ...
 
 
 S = TypeVar("S", bound=Table)
@@ -463,11 +457,11 @@ def text(value: JSONScalar) -> str:
 # ---------------------------------------------------------------------------- positions
 
 
-class InPlay(Protocol):
+class InPlay(HandLike, Protocol):
+    """A hand: its completed tricks (``HandLike``) and the cards of the trick in progress."""
+
     @property
-    def trick(self) -> Sequence[object]: ...  # the cards of the trick in progress
-    @property
-    def tricks(self) -> Sequence[object]: ...  # the completed tricks of the hand
+    def trick(self) -> Sequence[object]: ...
 
 
 class Position(Protocol):

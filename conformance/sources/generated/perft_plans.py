@@ -13,14 +13,12 @@ from conformance.case.checks import Check, LegalCheck, PerftCheck
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.protocol.messages import Observe
-from conformance.sources.generated.common import LIST_LIMIT, GamePlayout, Table, observed, request
+from conformance.sources.generated.common import LIST_LIMIT, GamePlayout, InPlay, Table, observed, request
 from reference.cards import Card
 from reference.phases import Phase
 
 
-class Leading(Protocol):
-    @property
-    def trick(self) -> Sequence[object]: ...  # the cards of the trick in progress
+class Leading(InPlay, Protocol):
     @property
     def hands(self) -> Sequence[Sequence[Card]]: ...
     @property
