@@ -162,7 +162,7 @@ def test_node_five_point_house_engine_gets_a_full_suite(cache: Path, tmp_path: P
     declared = suite["declaration"]["smear"]
     assert declared["jokers"] == [0] and declared["joker_tiebreak"] == "not_applicable"
     coverage = suite["coverage"]["smear"]
-    untouched = [r for r, n in coverage["checks_per_rule"].items() if n == 0]
+    untouched = [r for r, n in coverage["citing_checks_per_rule"].items() if n == 0]
     assert untouched == [], f"rules of the chapter that apply but no case touched: {untouched}"
 
 

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings, target
 from hypothesis import seed as hypothesis_seed
 
 from conformance.case.format import Case, parse_case
@@ -69,8 +69,13 @@ RunCase = Callable[[Case], Outcome]
 class Search:
     def __init__(self, run_case: RunCase, spaces: Sequence[OptionSpace], *, seconds: float, shrink_seconds: float,
                  seed: int, source: str, clock: Callable[[], float] = time.monotonic,
-                 examples: int | None = None, shrink_steps: int | None = None) -> None:
+                 examples: int | None = None, shrink_steps: int | None = None,
+                 steer: Callable[[Scenario], float] | None = None, whole_games: bool = False) -> None:
         self.run_case = run_case
+        # Hypothesis's targeted search maximises this score of each scenario (game end reached,
+        # several sides at the target, a tie): toward what random games rarely reach.
+        self.steer = steer
+        self.whole_games = whole_games
         self.spaces = list(spaces)
         self.seconds = seconds
         self.shrink_seconds = shrink_seconds
@@ -159,16 +164,18 @@ class Search:
 
     def run(self) -> Failure | None:
         """Search until the budget is spent or a disagreement is found and shrunk. Raises CannotRun."""
-        strategy = scenarios(self.spaces, self.stopped)
+        strategy = scenarios(self.spaces, self.stopped, whole_games=self.whole_games)
 
         @settings(
-            database=None, deadline=None, max_examples=MAX_EXAMPLES, phases=(Phase.generate, Phase.shrink),
+            database=None, deadline=None, max_examples=MAX_EXAMPLES, phases=(Phase.generate, Phase.target, Phase.shrink),
             suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet, report_multiple_bugs=False,
             print_blob=False,
         )
         @hypothesis_seed(self.seed)
         @given(strategy)
         def test(sc: Scenario | None) -> None:
+            if sc is not None and self.steer is not None and self.found_at is None:
+                target(self.steer(sc), label="steer")
             self.check(sc)
 
         try:

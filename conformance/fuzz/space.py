@@ -34,7 +34,12 @@ JSONDict = dict[str, object]
 SMALL_TARGETS: tuple[int, ...] = (1, 2, 3, 5, 8, 11)
 MAX_ACTIONS = 320  # a whole Smear game to 21 is about 250 actions
 MAX_DEALS = 10
-STYLES = ("random", "passer", "bidder", "trumper")
+WHOLE_GAME_ACTIONS = 1_500  # a Smear game to 52 with ten-card hands is about 500 actions
+WHOLE_GAME_DEALS = 40
+STYLES = ("random", "passer", "bidder", "trumper", "cautious")
+# Whole games need scores that climb: random bids are set back so often that a game to 21 or 52
+# rarely ends, so the careful bidder plays most of them.
+WHOLE_GAME_STYLES = ("cautious", "cautious", "cautious", "trumper", "random")
 PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
 # The probes that fit each phase come first (shrinking moves toward them); the others are
 # wrong-phase actions.
@@ -277,9 +282,20 @@ def _held(match: Match, seat: int | None) -> list[str]:
     return []
 
 
-def _preferred(legal: Sequence[str], style: str) -> list[str]:
+def _preferred(legal: Sequence[str], style: str, match: Match | None = None, seat: int | None = None) -> list[str]:
     """The actions a playing style favours, so rare positions come up: everyone passing (all-pass
-    rules), maximum bids (R-SM-4, FP-3.3), jokers, jacks and aces meeting in one trick."""
+    rules), maximum bids (R-SM-4, FP-3.3), jokers, jacks and aces meeting in one trick; and
+    ``cautious``: the lowest bid or a pass, and the suit it holds most as trump, so that bids are
+    made and whole games end."""
+    if style == "cautious":
+        bids = [a for a in legal if a.startswith("bid ") and a[4:].isdigit()]
+        if bids:
+            return [min(bids, key=lambda a: int(a[4:]))] + [a for a in legal if a == "pass"]
+        trumps = [a for a in legal if a.startswith("trump ")]
+        if trumps and match is not None:
+            held = [c[-1] for c in _held(match, seat) if len(c) == 2 and c[0] != "X"]
+            return [max(trumps, key=lambda a: held.count(a[-1]))]
+        return []
     if style == "passer":
         return [a for a in legal if a == "pass"]
     if style == "bidder":
@@ -291,8 +307,8 @@ def _preferred(legal: Sequence[str], style: str) -> list[str]:
     return []
 
 
-def _choose(draw: st.DrawFn, legal: Sequence[str], style: str) -> str:
-    pool = _preferred(legal, style)
+def _choose(draw: st.DrawFn, legal: Sequence[str], style: str, match: Match | None = None) -> str:
+    pool = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None)
     if not pool or draw(st.integers(0, 3)) == 3:
         # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
         # dealt again, which is not the shortest way anywhere
@@ -330,9 +346,12 @@ def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: 
     return draw(st.sampled_from(MALFORMED)), None
 
 
-def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS) -> st.SearchStrategy[Scenario | None]:
+def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS,
+              whole_games: bool = False) -> st.SearchStrategy[Scenario | None]:
     """Scenarios under the given option spaces (one per game); None once ``stopped()``, so a
-    search that is out of time costs nothing more."""
+    search that is out of time costs nothing more. ``whole_games``: every scenario plays on to
+    the game's end (up to ``WHOLE_GAME_ACTIONS``), with deals enough for it: what the game-end
+    rules need under a target of 21 or 52, which a random cut rarely reaches."""
 
     @st.composite
     def build(draw: st.DrawFn) -> Scenario | None:
@@ -342,11 +361,12 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         options = draw_options(draw, space)
         shape = game(space.game).shape(options)
         dealer = draw(st.integers(0, shape.seats - 1))
-        style = draw(st.sampled_from(STYLES))
-        limit = draw(st.integers(0, max_actions))
+        style = draw(st.sampled_from(WHOLE_GAME_STYLES if whole_games else STYLES))
+        limit = WHOLE_GAME_ACTIONS if whole_games else draw(st.integers(0, max_actions))
         # Every deal up front: the game then never has to be replayed to take one more, and once
         # they run out it waits (awaiting_deal), a position worth observing too.
-        deals = [draw_deal(draw, shape) for _ in range(draw(st.integers(1, MAX_DEALS)))]
+        count = WHOLE_GAME_DEALS if whole_games else draw(st.integers(1, MAX_DEALS))
+        deals = [draw_deal(draw, shape) for _ in range(count)]
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
@@ -358,7 +378,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             assert isinstance(legal, list)
             if len(actions) >= limit or not legal:
                 break
-            action = _choose(draw, legal, style)
+            action = _choose(draw, legal, style, match)
             match = match.play(action)
             actions.append(action)
         probes: list[Probe] = []

@@ -180,14 +180,27 @@ def suite_lines(r: RunResult) -> list[str]:
 
 
 def coverage_lines(r: RunResult, game_name: str) -> list[str]:
+    """Per configuration, the rules some check can tell from a wrong reading (the suite's
+    discrimination, measured against the project's wrong implementations), and the ones none can,
+    named with the reason; then the old citation count, labelled for what it is."""
+    suite = r.suite
+    out: list[str] = []
+    for record in (suite.discrimination.get(game_name, []) if suite is not None else []):
+        covered, uncovered = record.covered, record.uncovered
+        caught = sum(1 for v in record.verdicts if v.caught_by is not None)
+        idle = sum(1 for v in record.verdicts if v.cannot_differ is not None)
+        out.append(f"configuration {configuration_digest(record.configuration)}: rules that apply {len(record.applicable)}, "
+                   f"with a check that fails a wrong reading {len(covered)}, without {len(uncovered)}; "
+                   f"wrong implementations caught {caught} of {len(record.verdicts) - idle} that can differ here"
+                   + (f" (not caught: {', '.join(record.survivors)})" if record.survivors else ""))
+        for rule, why in uncovered.items():
+            out.append(f"  no discriminating check for {rule}: {why}")
     cov = config_coverage(r, game_name)
-    if cov is None:
-        return []
-    applies, counts = cov
-    untouched = [rule for rule in applies if not counts.get(rule)]
-    touched = len(applies) - len(untouched)
-    out = [f"rules of chapter {game(game_name).rule_prefix} that apply: {len(applies)}; touched by the cases run: {touched}"
-           + (f"; not touched: {', '.join(untouched)}" if untouched else "")]
+    if cov is not None:
+        applies, counts = cov
+        untouched = [rule for rule in applies if not counts.get(rule)]
+        out.append(f"citations (a check citing a rule, which proves nothing by itself): {len(applies) - len(untouched)} of "
+                   f"{len(applies)} applicable rules cited" + (f"; never cited: {', '.join(untouched)}" if untouched else ""))
     return out
 
 
@@ -266,7 +279,8 @@ def as_json(r: RunResult) -> dict[str, object]:
         for name in sorted(suite.configurations):
             cov = config_coverage(r, name)
             if cov is not None:
-                coverage[name] = {"applicable_rules": cov[0], "checks_per_rule": {k: cov[1].get(k, 0) for k in cov[0]}}
+                coverage[name] = {"applicable_rules": cov[0], "citing_checks_per_rule": {k: cov[1].get(k, 0) for k in cov[0]},
+                                  "discrimination": [d.as_json() for d in suite.discrimination.get(name, [])]}
         out["suite"] = {
             "declaration": {name: d.as_json() for name, d in sorted(suite.declarations.items()) if d.restricts},
             "configurations": suite.configurations,

@@ -20,25 +20,28 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance import CORPUS_VERSION, HERE
+from conformance import CORPUS_VERSION
 from conformance.case.corpus import Corpus
-from conformance.case.format import Case, parse_case
+from conformance.case.format import BadCase, Case, parse_case
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar, compact
+from conformance.mutants import MUTANTS
+from conformance.protocol.reference import reference_failure
 from conformance.sources.generated.configured import Budget, configured_cases
+from conformance.suite import cache as cache_file
 from conformance.suite.declaration import (
     Declaration,
     configuration_digest,
     declaration_problems,
     read_declarations,
 )
+from conformance.suite.discrimination import Discrimination, measure, of_configuration
 from conformance.suite.tailor import Tailoring, tailor
+from conformance.suite.targeted import Pool, search
 
 SUITE_FORMAT = 1  # bump when the cached case lists change shape
 
@@ -51,6 +54,8 @@ class Suite:
     configurations: dict[str, list[dict[str, JSONScalar]]] = field(default_factory=dict)
     tailoring: list[Tailoring] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # per game, per configuration: which rules its cases tell from a wrong reading (issue 23)
+    discrimination: dict[str, list[Discrimination]] = field(default_factory=dict)
 
     @property
     def tailored(self) -> bool:
@@ -60,55 +65,65 @@ class Suite:
         return [t.as_json() for t in self.tailoring]
 
 
-def default_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "trickref" / "suites"
-
-
-def _source_digest() -> str:
-    """A hash of the code the generated cases come from, so a changed engine never reuses a stale cache."""
-    root = HERE.parent
-    h = hashlib.sha256()
-    # All of the engine and all of the conformance package: a narrower list went stale when
-    # modules moved, and a cache made by other code must never be reused.
-    for folder in (root / "reference", HERE):
-        for path in sorted(folder.rglob("*.py")):
-            h.update(path.relative_to(root).as_posix().encode())
-            h.update(path.read_bytes())
-    return h.hexdigest()[:16]
-
-
 def generated_for(game_name: str, options: Mapping[str, JSONScalar], cache: Path | None,
                   progress: Callable[[str], None] | None = None, budget: Budget | None = None) -> list[CaseDict]:
     """conformance.sources.generated.configured for one configuration, through the cache."""
-
     budget = budget or Budget()
-    key = hashlib.sha256(compact([SUITE_FORMAT, CORPUS_VERSION, _source_digest(), game_name, dict(sorted(options.items())),
-                                  dataclasses.asdict(budget)]).encode()).hexdigest()[:24]
+    key = cache_file.key_of("generated", CORPUS_VERSION, game_name, dict(sorted(options.items())), dataclasses.asdict(budget))
     path = cache / f"{game_name}-{configuration_digest(options)}-{key}.json" if cache is not None else None
-    if path is not None and path.is_file():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(data, list):
-                return [c for c in data if isinstance(c, dict)]
-        except (OSError, ValueError):
-            pass  # a damaged cache entry is rebuilt
+    cached = cache_file.load_cases(path, key, progress)
+    if cached is not None:
+        return cached
     if progress is not None:
         progress(f"building the {game_name} cases for configuration {configuration_digest(options)} (cached afterwards)")
     cases = configured_cases(game_name, options, budget)
-    if path is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(cases, separators=(",", ":")), encoding="utf-8")
-            tmp.replace(path)
-        except OSError:
-            pass  # no cache is no error: the cases were built
+    cache_file.store(path, key, cases)
     return cases
 
 
+def discriminated(game_name: str, options: Mapping[str, JSONScalar], cases: Sequence[Case], cache: Path | None,
+                  progress: Callable[[str], None] | None = None) -> tuple[Discrimination, list[CaseDict]]:
+    """The discrimination of the configuration's cases, after searching a case for every wrong
+    implementation none of them tells apart (suite/targeted.py); the cases found. Cached."""
+    mutants = sorted(n for n, m in MUTANTS.items() if m.game == game_name)
+    key = cache_file.key_of("discrimination", game_name, dict(sorted(options.items())), cache_file.case_digests(cases), mutants)
+    path = cache / f"{game_name}-{configuration_digest(options)}-{key}-discrimination.json" if cache is not None else None
+    content = cache_file.load(path, key, progress)
+    if isinstance(content, dict):
+        try:
+            found = content.get("targeted")
+            record = Discrimination.from_json(content["discrimination"])
+            if isinstance(found, list) and all(isinstance(c, dict) for c in found):
+                checked = found
+                for raw in checked:
+                    if reference_failure(parse_case(raw, "cached targeted case")) is not None:
+                        raise ValueError("a targeted case's expectations are not the reference's")
+                return record, checked
+        except (KeyError, ValueError, BadCase) as exc:
+            if progress is not None:
+                progress(f"warning: cache file {path} does not hold a discrimination record ({str(exc)[:80]}): rebuilding it")
+    if progress is not None:
+        progress(f"measuring which rules the {game_name} cases of configuration {configuration_digest(options)} can tell from "
+                 f"{len(mutants)} wrong implementations (cached afterwards)")
+    record = measure(game_name, options, cases, mutants)
+    targeted: list[CaseDict] = []
+    verdicts = list(record.verdicts)
+    pool = Pool(game_name, options)
+    for i, verdict in enumerate(verdicts):
+        if verdict.caught_by is not None or verdict.cannot_differ is not None:
+            continue
+        found = search(verdict.mutant, game_name, options, pool=pool)
+        if found is not None:
+            targeted.append(found)
+            verdicts[i] = dataclasses.replace(verdict, caught_by=str(found["id"]))
+    record = dataclasses.replace(record, verdicts=tuple(verdicts))
+    cache_file.store(path, key, {"discrimination": record.as_json(), "targeted": targeted})
+    return record, targeted
+
+
 def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None = None,
-                progress: Callable[[str], None] | None = None, games: Sequence[str] | None = None) -> Suite:
+                progress: Callable[[str], None] | None = None, games: Sequence[str] | None = None,
+                discriminate: bool = True) -> Suite:
     """The suite for ``hello`` (module docstring). A corpus pinned for a declaration (exported
     with ``export --for-hello``) is returned as it is."""
     declarations = read_declarations(hello)
@@ -136,6 +151,11 @@ def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None 
         for options in configs:
             for raw in generated_for(name, options, cache, progress, budget):
                 suite.cases.append(parse_case(raw, f"generated {raw.get('id')}"))
+        if discriminate:
+            for options in configs:
+                record, found = discriminated(name, options, of_configuration(suite.cases, options), cache, progress)
+                suite.discrimination.setdefault(name, []).append(record)
+                suite.cases += [parse_case(raw, f"targeted {raw.get('id')}") for raw in found]
     return suite
 
 

@@ -20,7 +20,8 @@ from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_decl
 from conformance.run.reports import render, summary_line
 from conformance.run.select import Selection, select, select_cases
 from conformance.run.skips import read_skip_list
-from conformance.suite.build import build_suite, default_cache
+from conformance.suite.build import build_suite
+from conformance.suite.cache import default_cache
 from conformance.suite.declaration import BadDeclaration
 from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 from trickref.commands.interrupts import (

@@ -67,6 +67,8 @@ class Playout(Protocol):
     def dealer(self) -> int: ...
     @property
     def deals(self) -> Sequence[object]: ...
+    @property
+    def deals_json(self) -> list[object]: ...
 
 
 class Call(Protocol):
@@ -264,7 +266,7 @@ def _result_situations(r: Mapping[str, object], target: int | None) -> list[str]
 
 def configured_cases(game_name: str, options: Mapping[str, JSONScalar], budget: Budget = Budget()) -> list[CaseDict]:
     """Every generated case for one full option vector (module docstring), ids unique to it."""
-    kit = _fitted(game_kit(game_name), options)
+    kit = fitted(game_kit(game_name), options)
     typed = kit.options_from(options)
     digest = configuration_digest(options)
     target = options.get("target")
@@ -290,7 +292,7 @@ def configured_cases(game_name: str, options: Mapping[str, JSONScalar], budget: 
     return [_declared(c, digest) for c in out]
 
 
-def _fitted(kit: Kit, options: Mapping[str, JSONScalar]) -> Kit:
+def fitted(kit: Kit, options: Mapping[str, JSONScalar]) -> Kit:
     """The kit without the policies that do not fit the configuration: the revoker plays
     unlawful cards, which only ``revoke: penalized`` accepts; the joker policy needs jokers."""
     drop = set()

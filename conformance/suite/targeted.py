@@ -1,0 +1,169 @@
+"""Cases searched for a wrong implementation that no case of a configuration tells apart.
+
+The fuzzer's own search and shrinking run in this process with the surviving mutant as the
+implementation under test: Hypothesis draws games under exactly the configuration (its deals,
+play and refusal probes), the reference computes every expectation, and a game is a find when the
+mutant fails one of its cases. The smallest failing case found is kept, renamed into the area
+``targeted`` and checked to pass the unmutated reference. A game-end mutant's search is steered
+(Hypothesis's targeted search) toward games that end, with several sides at the target and close
+scores, which random play to 21 or 52 rarely reaches. Deterministic: a seed and an example count,
+never a clock.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from conformance.case.format import Case, parse_case
+from conformance.case.verdict import Outcome
+from conformance.fuzz.cases import focused_case
+from conformance.fuzz.search import Search
+from conformance.fuzz.space import NoConfiguration, Scenario, option_space
+from conformance.games import game
+from conformance.games.support import CaseDict
+from conformance.jsonvalues import JSONScalar
+from conformance.mutants import MUTANTS
+from conformance.protocol.reference import reference_failure
+from conformance.sources.generated.configured import GAME_HANDS, Playout, fitted, game_kit
+from conformance.suite.declaration import configuration_digest, read_declaration
+from conformance.suite.discrimination import mutant_applied
+from reference.errors import TrickrefError
+
+AREA = "targeted"
+EXAMPLES = 40  # games drawn per mutant and configuration before the search gives up
+SEEDS = 30  # seeded playouts screened per mutant and configuration
+SHRINK_STEPS = 150
+GAME_END = re.compile(r"^(SM-9|FP-9|SV-5)(\.|$)")
+
+
+def game_end_steer(sc: Scenario) -> float:
+    """Higher for games nearer an end worth checking: over, several sides at the target, close."""
+    final = sc.final
+    if not isinstance(final, dict):
+        return 0.0
+    scores = [s for s in final.get("scores", []) if isinstance(s, int)] if isinstance(final.get("scores"), list) else []
+    target = sc.options.get("target")
+    if not scores or not isinstance(target, int) or target <= 0:
+        return 0.0
+    top = sorted(scores, reverse=True)
+    at_target = sum(1 for s in scores if s >= target)
+    gap = (top[0] - top[1]) / target if len(top) > 1 else 1.0
+    return 3.0 * (final.get("winner") is not None) + 2.0 * at_target + sum(min(s, target) for s in scores) / target - gap
+
+
+def steer_for(mutant: str) -> Callable[[Scenario], float] | None:
+    return game_end_steer if any(GAME_END.match(r) for r in MUTANTS[mutant].rules) else None
+
+
+@dataclass
+class Pool:
+    """Seeded playouts of one configuration, made once and screened for every surviving mutant:
+    whole games (the game-end rules) and single hands, over the generator's play policies."""
+
+    game: str
+    configuration: Mapping[str, JSONScalar]
+    size: int = SEEDS
+    playouts: list[tuple[Playout, str, int, object]] = field(default_factory=list)
+
+    def fill(self) -> None:
+        if self.playouts:
+            return
+        kit = fitted(game_kit(self.game), self.configuration)
+        typed = kit.options_from(self.configuration)
+        for i in range(self.size):
+            policy = kit.policies[i % len(kit.policies)]
+            seed = 9000 + i
+            p = kit.play(typed, seed, policy, GAME_HANDS if i % 2 == 0 else 1)
+            self.playouts.append((p, policy, seed, _observed(self.game, self.configuration, p)))
+
+    def telling(self, mutant: str) -> CaseDict | None:
+        """The first playout whose outcome the mutant changes, as a case it fails."""
+        self.fill()
+        kit = fitted(game_kit(self.game), self.configuration)
+        for p, policy, seed, expected in self.playouts:
+            with mutant_applied(mutant):
+                changed = _observed(self.game, self.configuration, p) != expected
+            if not changed:
+                continue
+            case = kit.playout_case(p, f"{policy}-seed-{seed}", f"{policy} play, seed {seed}", ["declared"])
+            parsed = parse_case(case)
+            with mutant_applied(mutant):
+                caught = reference_failure(parsed) is not None
+            if caught and reference_failure(parsed) is None:
+                return _renamed(case, mutant, self.configuration)
+        return None
+
+
+def search(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar], *, examples: int = EXAMPLES,
+           seed: int = 0, pool: Pool | None = None) -> CaseDict | None:
+    """A case of ``configuration`` that the mutant fails and the reference passes, or None:
+    first the seeded playouts of ``pool`` (made once per configuration), screened by replaying
+    each under the mutant; then, unless it is a game-end mutant (whole games are the pool's
+    part), the fuzzer's search over ``examples`` drawn games and refusal probes."""
+    pool = pool or Pool(game_name, configuration)
+    found = pool.telling(mutant)
+    if found is None and steer_for(mutant) is None:
+        found = searched(mutant, game_name, configuration, examples, seed)
+    return found
+
+
+def _observed(game_name: str, configuration: Mapping[str, JSONScalar], p: Playout) -> object:
+    """What a playout ends with under the engine as it is now: each action accepted or the
+    first refused, the tricks, the hand results and the winner (None: refused)."""
+    support = game(game_name)
+    match = support.start(dict(configuration), [support.decode_deal(d, "deal") for d in p.deals_json], p.dealer, None)
+    try:
+        for action in p.actions:
+            match = match.play(action)
+    except TrickrefError as exc:
+        return ("refused", str(exc))
+    return (match.tricks(), match.hand_results(), match.winner())
+
+
+def searched(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar], examples: int, seed: int) -> CaseDict | None:
+    """The fuzzer's search under exactly ``configuration`` with the mutant as the implementation."""
+    decl = read_declaration(game_name, {k: [v] for k, v in configuration.items()})
+    try:
+        space = option_space(decl)
+    except NoConfiguration:
+        return None
+
+    def run_case(case: Case) -> Outcome:
+        with mutant_applied(mutant):
+            why = reference_failure(case)
+        return Outcome(case, "pass") if why is None else Outcome(case, "fail", why)
+
+    source = f"trickref targeted search (mutant {mutant}, seed {seed})"
+    found = Search(run_case, [space], seconds=math.inf, shrink_seconds=math.inf, seed=seed, source=source,
+                   examples=examples, shrink_steps=SHRINK_STEPS).run()
+    if found is None:
+        return None
+    path = found.outcome.mismatch.path if found.outcome.mismatch is not None else ""
+    for candidate in (focused_case(found.scenario, found.case, path, source), found.case):
+        parsed = parse_case(candidate)
+        with mutant_applied(mutant):
+            caught = reference_failure(parsed) is not None
+        if caught and reference_failure(parsed) is None:
+            return _renamed(candidate, mutant, configuration)
+    return None
+
+
+def _renamed(case: CaseDict, mutant: str, configuration: Mapping[str, JSONScalar]) -> CaseDict:
+    """The found case as a suite case of area ``targeted``, naming the mutant it tells apart."""
+    game_name = str(case["game"])
+    digest = configuration_digest(configuration)
+    out = dict(case)
+    out["id"] = f"{game_name}/{AREA}/{mutant.replace('_', '-')}-at-{digest}"
+    what = str(case.get("description", "")).removeprefix("fuzz: ")
+    out["description"] = f"targeted at {mutant}: {what}"[:160]
+    listed = case.get("tags")
+    tags = [t for t in listed if isinstance(t, str) and t != "fuzz"] if isinstance(listed, list) else []
+    out["tags"] = [*tags, AREA, f"mutant:{mutant}", f"config:{digest}"]
+    rules = case.get("rules")
+    own = list(MUTANTS[mutant].rules)
+    out["rules"] = sorted({*(rules if isinstance(rules, list) else []), *own})
+    out["level"] = game(game_name).level(configuration)
+    return out
