@@ -13,10 +13,11 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 from conformance import PROTOCOL_VERSION
+from conformance.case.build import rule_key
 from conformance.case.checks import position
+from conformance.case.rules import rules_for
 from conformance.case.verdict import ERROR_KINDS, Outcome
 from conformance.errors import signal_name
-from conformance.games import game
 from conformance.jsonvalues import json_safe, printable
 from conformance.run.loop import RunResult
 from conformance.suite.applicability import applicable_rules
@@ -172,11 +173,45 @@ def suite_lines(r: RunResult) -> list[str]:
         lines.append(f"{name}: declared {len(configs)} configuration(s) ({', '.join(configuration_digest(c) for c in configs)}); "
                      f"hand-worked cases outside the declaration: {len(tail)}, tailored {len(kept)} "
                      f"({checks_kept} checks kept, {checks_dropped} dropped; reasons in --format json)")
+        lines += hand_worked_lines(r, name)
         for line in coverage_lines(r, name):
             lines.append(f"  {line}")
     for warning in suite.warnings:
         lines.append(f"warning: {warning}")
     return lines
+
+
+def hand_worked_lines(r: RunResult, game_name: str) -> list[str]:
+    """Per rule, how many of its hand-worked checks outside the declaration tailoring kept, and a
+    warning for each rule whose every one was dropped (with the commonest reason)."""
+    suite = r.suite
+    if suite is None:
+        return []
+    sources = {c.id: c for c in suite.corpus.cases}
+    kept: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    reasons: dict[str, Counter[str]] = {}
+    for t in suite.tailoring:
+        source = sources.get(t.source_id)
+        if source is None or source.game != game_name:
+            continue
+        why_of = dict(t.dropped)
+        for i, check in enumerate(source.expect):
+            for rule in rules_for(game_name, check, "", source.rules):
+                total[rule] += 1
+                if i in t.kept:
+                    kept[rule] += 1
+                else:
+                    reasons.setdefault(rule, Counter())[why_of.get(i, "dropped").split(":")[0]] += 1
+    if not total:
+        return []
+    counts = ", ".join(f"{rule} {kept[rule]}/{n}" for rule, n in sorted(total.items(), key=lambda kv: rule_key(kv[0])))
+    out = [f"  hand-worked checks kept per rule: {counts}"]
+    for rule, n in sorted(total.items(), key=lambda kv: rule_key(kv[0])):
+        if not kept[rule]:
+            why = reasons.get(rule, Counter()).most_common(1)
+            out.append(f"  warning: all {n} hand-worked check(s) of {rule} were dropped ({why[0][0] if why else 'dropped'})")
+    return out
 
 
 def coverage_lines(r: RunResult, game_name: str) -> list[str]:

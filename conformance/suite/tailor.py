@@ -25,6 +25,7 @@ from conformance.jsonvalues import JSONScalar, compact, obj
 from conformance.protocol.messages import Error, Refused, Result, Skip
 from conformance.protocol.reference import answer
 from conformance.suite.declaration import Declaration, configuration_digest
+from conformance.suite.travel import travelled
 from reference.errors import TrickrefError
 
 MAX_DESCRIPTION = 160
@@ -113,6 +114,12 @@ def tailor(case: Case, decl: Declaration, configs: Sequence[Mapping[str, JSONSca
         return Tailoring(case.id, None, digest, (), tuple((i, why) for i in every), tuple(changed))
 
     assert options is not None
+    shape = game(case.game).shape
+    if shape(options).hand != shape(case.options).hand:
+        moved, why_not = travelled(case, options)  # the scenario's cards kept, the extra ones discarded
+        if moved is None:
+            return dropped_all(f"it cannot travel to {shape(options).hand}-card hands: {why_not}")
+        case = moved
     deals, why = fit_deals(case.game, case.deals, options)
     if deals is None:
         return dropped_all(f"the deal does not fit the configuration: {why}")
