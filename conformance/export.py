@@ -20,14 +20,17 @@ from typing import TextIO
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION, RETIRED_IDS
 from conformance.case.build import rule_key
 from conformance.case.format import BadCase, Case, parse_case
+from conformance.files import read_text, write_text
 from conformance.games import game, game_names
 from conformance.games.support import CaseDict
-from conformance.jsonvalues import pretty
+from conformance.jsonvalues import BadJSON, pretty, strict_loads
+from conformance.mutants import MUTANTS
 from conformance.protocol.reference import reference_failure
 from conformance.sources.generated.pairs import cases as pairwise
 from conformance.sources.generated.pairs import write_report
 from conformance.spec import spec_refusal_codes, spec_rule_ids, spec_section_ids
 from conformance.suite.build import Suite, pinned_manifest_fields, suite_version
+from conformance.suite.teeth import teeth
 from reference import SPEC_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,13 +168,36 @@ def coverage_json(covs: Sequence[Coverage]) -> dict[str, object]:
     }
 
 
+TARGETED = ROOT / "conformance" / "sources" / "targeted"
+TARGETED_CASES = TARGETED / "cases.json"  # the cases the teeth step searched, kept as data (suite/teeth.py)
+KILLS = TARGETED / "kills.json"  # which case catches each wrong implementation
+
+
+def targeted_cases(games: Sequence[str]) -> list[CaseDict]:
+    """The searched cases kept from earlier exports that still pass the reference (a case whose
+    expectations the engine no longer gives is left out: the next export searches again)."""
+    try:
+        data = strict_loads(read_text(TARGETED_CASES))
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError, BadJSON) as exc:
+        raise BadCase(f"{TARGETED_CASES}: {exc}") from None
+    out: list[CaseDict] = []
+    for raw in data if isinstance(data, list) else []:
+        if isinstance(raw, dict) and raw.get("game") in games and reference_failure(parse_case(raw, str(TARGETED_CASES))) is None:
+            out.append({str(k): v for k, v in raw.items()})
+    return out
+
+
 def build(games: Sequence[str] | None = None) -> list[CaseDict]:
     """Every case of every game, sorted by id. Raises BadCase on a malformed or duplicate case."""
     docs: list[CaseDict] = []
-    for name in games or game_names():
+    names = list(games or game_names())
+    for name in names:
         support = game(name)
         docs += support.golden() + support.generated()
         docs += _pairwise_cases(name)
+    docs += targeted_cases(names)
     docs.sort(key=lambda d: str(d["id"]))
     ids: set[str] = set()
     descriptions: dict[str, str] = {}
@@ -283,8 +309,10 @@ def _pairs_report(out: Path, cases: Sequence[Case]) -> None:
 
 def export(out: Path, log: TextIO, check: bool = True) -> int:
     """The export command: 0 on success, 1 when a golden case fails against the reference (the
-    corpus is still written: a hand derivation and the engine disagree, which needs a person)."""
+    corpus is still written: a hand derivation and the engine disagree, which needs a person),
+    or when a wrong implementation the last export caught is caught no more."""
     docs = build()
+    lost = _teeth(docs, log)
     cases = write(out, docs, log)
     golden = sum("golden" in c.tags for c in cases)
     log.write(f"exported {len(cases)} cases ({golden} golden, {len(cases) - golden} generated) to {out}\n")
@@ -300,6 +328,9 @@ def export(out: Path, log: TextIO, check: bool = True) -> int:
         if exempt:
             log.write(f"{name}: {len(exempt)} hand-worked test(s) cannot be cases: "
                       + "; ".join(f"{key.split('::')[-1]} ({why})" for key, why in exempt.items()) + "\n")
+    if lost:
+        log.write(f"{len(lost)} wrong implementation(s) the last export caught are caught no more: {', '.join(lost)}\n")
+        return 1
     if not check:
         return 0
     failures = verify(cases)
@@ -308,6 +339,32 @@ def export(out: Path, log: TextIO, check: bool = True) -> int:
         log.write(f"{len(failures)} case(s) fail against the reference: a golden derivation and the engine disagree\n")
         return 1
     return 0
+
+
+def _teeth(docs: list[CaseDict], log: TextIO) -> list[str]:
+    """Record which case catches each mutant (``KILLS``), searching and keeping (``TARGETED_CASES``)
+    a case for each one no case catches; ``docs`` gains the searched cases. The mutants the last
+    record had caught and this one does not."""
+    try:
+        previous = strict_loads(read_text(KILLS))
+    except (OSError, UnicodeDecodeError, BadJSON):
+        previous = {}
+    def note(line: str) -> None:
+        log.write(line + "\n")
+        log.flush()
+
+    caught, unresolved, found = teeth(docs, previous if isinstance(previous, dict) else {}, note)
+    if found:
+        kept = targeted_cases(game_names()) + found
+        TARGETED.mkdir(parents=True, exist_ok=True)
+        write_text(TARGETED_CASES, pretty(sorted(kept, key=lambda d: str(d["id"]))) + "\n")
+        docs += found
+        docs.sort(key=lambda d: str(d["id"]))
+    for name, why in sorted(unresolved.items()):
+        log.write(f"teeth: no case catches {name}: {why}\n")
+    write_text(KILLS, pretty({"caught": dict(sorted(caught.items())), "unresolved": dict(sorted(unresolved.items()))}) + "\n")
+    before = previous.get("caught") if isinstance(previous, dict) else None
+    return sorted(m for m in (before if isinstance(before, dict) else {}) if m in MUTANTS and m not in caught)
 
 
 def load_json(path: Path) -> object:
