@@ -8,6 +8,7 @@ import dataclasses
 import hashlib
 import importlib
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -251,3 +252,24 @@ def test_case_format_errors_name_the_field() -> None:
     ):
         with pytest.raises(BadCase, match=message):
             parse_case({**good, **change})
+
+
+COUNTED = re.compile(r"\b(\d+) (round|hand|deal)\(?s?\)?")
+
+
+def test_a_description_counting_rounds_matches_the_deals(corpus: list[Case]) -> None:
+    """A case whose description says "N round(s)" (hands, deals) holds N deals at least: a
+    regenerated case must not silently lose the rounds that made its point (issue 23 item 6:
+    a Cupid's Arrow case kept one deal of its two, and the dealer rule it checked went unchecked)."""
+    wrong = []
+    for case in corpus:
+        for m in COUNTED.finditer(case.description):
+            if len(case.deals) < int(m.group(1)):
+                wrong.append(f"{case.id}: {case.description!r} holds {len(case.deals)} deal(s)")
+    assert wrong == []
+
+
+def test_the_description_check_sees_a_missing_round() -> None:
+    """The detector itself."""
+    m = COUNTED.search("Smoorverliefd: 4 players, variants: cupids_arrow: 2 round(s)")
+    assert m is not None and int(m.group(1)) == 2 and COUNTED.search("a 6-card deal") is None

@@ -128,7 +128,7 @@ def playout_cases() -> list[CaseDict]:
             o = opts(preset)
             p = play(preset, o, seed, hands=rounds(o))
             out.append(playout_case(p, area="playout", slug=f"{slugify(preset)}-round-seed-{seed}",
-                                    description=f"Preset {preset}: {rounds(o)} round(s) of random legal play (seed {seed})",
+                                    description=f"Preset {preset}: {len(p.deals)} round(s) of random legal play (seed {seed})",
                                     tags=["playout"]))
     for players in (3, 5):
         for seed in (1, 2, 3):
@@ -183,9 +183,13 @@ def variant_cases() -> list[CaseDict]:
             if chosen["partners"] and players != 4:
                 continue
             o = opts(players=players, **chosen)
-            p = play("standard", o, 31 + sum(flags), "hearts", hands=rounds(o))
+            # Cupid's Arrow matters from the second round (SV-10.2): a game over after one round
+            # would lose the point, so the first seed whose game lasts the rounds asked for
+            seed = next((s for s in range(31 + sum(flags), 131 + sum(flags))
+                         if len(play("standard", o, s, "hearts", hands=rounds(o)).deals) >= rounds(o)), 31 + sum(flags))
+            p = play("standard", o, seed, "hearts", hands=rounds(o))
             names = [v for v in VARIANTS if chosen[v]] or ["none"]
             out.append(playout_case(p, area="variants", slug=slugify(f"{players} players {' '.join(names)}"),
-                                    description=f"{players} players, variants: {', '.join(names)}: {rounds(o)} round(s)",
+                                    description=f"{players} players, variants: {', '.join(names)}: {len(p.deals)} round(s)",
                                     tags=["variants", *(f"variant:{v}" for v in VARIANTS if chosen[v])]))
     return out
