@@ -19,9 +19,11 @@ from __future__ import annotations
 
 from conformance.mutants import fourpoint, smear, smear_scoring, smear_standard, smoorverliefd
 from conformance.mutants import smoorverliefd_notation, smoorverliefd_play, smoorverliefd_scoring
+from conformance.mutants import fourpoint_cd, fourpoint_end, fourpoint_play
 from conformance.mutants.patching import Mutant, Patch, Patches, registry
 
-MUTANTS: dict[str, Mutant] = registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, fourpoint.MUTANTS, smoorverliefd.MUTANTS,
+MUTANTS: dict[str, Mutant] = registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, fourpoint.MUTANTS, fourpoint_cd.MUTANTS, fourpoint_play.MUTANTS, fourpoint_end.MUTANTS,
+                                   smoorverliefd.MUTANTS,
                                    smoorverliefd_play.MUTANTS, smoorverliefd_scoring.MUTANTS, smoorverliefd_notation.MUTANTS)
 
 
