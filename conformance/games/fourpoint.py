@@ -36,6 +36,9 @@ def inert(o: support.Options) -> frozenset[str]:
         idle.add("made_bid_winner")  # FP-9.3: only read under the house rule
     elif o.get("made_bid_winner") == "bidding_side":
         idle.add("both_at_target")  # FP-9.3: the non-bidding side never wins, so never against the bidder
+    if o.get("non_bidder_cap") in ("at_target", "below_target"):
+        # FP-9.4: the non-bidders stop at (or below) the target, so never above a bidder who reached it
+        idle.add("both_at_target")
     return frozenset(idle)
 
 
