@@ -18,11 +18,13 @@ mutants share.
 from __future__ import annotations
 
 from conformance.mutants import fourpoint, smear, smear_scoring, smear_standard, smoorverliefd
+from conformance.mutants import smear_notation, smear_points, smear_readings, smear_table
 from conformance.mutants import smoorverliefd_notation, smoorverliefd_play, smoorverliefd_scoring
 from conformance.mutants import fourpoint_cd, fourpoint_end, fourpoint_play
 from conformance.mutants.patching import Mutant, Patch, Patches, registry
 
-MUTANTS: dict[str, Mutant] = registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, fourpoint.MUTANTS, fourpoint_cd.MUTANTS, fourpoint_play.MUTANTS, fourpoint_end.MUTANTS,
+MUTANTS: dict[str, Mutant] = registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, smear_table.MUTANTS, smear_points.MUTANTS,
+                                   smear_notation.MUTANTS, smear_readings.MUTANTS, fourpoint.MUTANTS, fourpoint_cd.MUTANTS, fourpoint_play.MUTANTS, fourpoint_end.MUTANTS,
                                    smoorverliefd.MUTANTS,
                                    smoorverliefd_play.MUTANTS, smoorverliefd_scoring.MUTANTS, smoorverliefd_notation.MUTANTS)
 
