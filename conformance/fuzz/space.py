@@ -40,15 +40,17 @@ STYLES = ("random", "passer", "bidder", "trumper", "cautious")
 # Whole games need scores that climb: random bids are set back so often that a game to 21 or 52
 # rarely ends, so the careful bidder plays most of them.
 WHOLE_GAME_STYLES = ("cautious", "cautious", "cautious", "trumper", "random")
-PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed")
+# "two-faults": an action breaking two rules at once (a wrong seat and a wrong phase; a card not
+# held, named twice), where the refusal precedence (CD-9 and each game's list) decides the code.
+PROBES = ("seat", "held", "card", "bid", "pass", "trump", "discard", "curse", "malformed", "two-faults")
 # The probes that fit each phase come first (shrinking moves toward them); the others are
 # wrong-phase actions.
 PROBES_BY_PHASE: Mapping[str, tuple[str, ...]] = {
-    "bidding": ("bid", "seat", "pass", "held", "trump", "malformed"),
-    "trump": ("trump", "seat", "pass", "held", "bid", "malformed"),
-    "discard": ("discard", "seat", "held", "pass", "trump", "malformed"),
-    "curse": ("curse", "seat", "held", "pass", "bid", "malformed"),
-    "play": ("held", "card", "seat", "pass", "bid", "trump", "discard", "curse", "malformed"),
+    "bidding": ("bid", "seat", "pass", "held", "trump", "malformed", "two-faults"),
+    "trump": ("trump", "seat", "pass", "held", "bid", "malformed", "two-faults"),
+    "discard": ("discard", "seat", "held", "pass", "trump", "malformed", "two-faults"),
+    "curse": ("curse", "seat", "held", "pass", "bid", "malformed", "two-faults"),
+    "play": ("held", "card", "seat", "pass", "bid", "trump", "discard", "curse", "malformed", "two-faults"),
 }
 _PHASE_ORDER = [p.value for p in Phase]
 MAX_PROBES = 4
@@ -332,7 +334,15 @@ def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: 
         unplayable = [c for c in held if f"play {c}" not in legal]  # must follow, must lead trump
         return f"play {draw(st.sampled_from(unplayable or held))}", None
     if kind in ("held", "card"):
-        return f"play {draw(st.sampled_from(shape.deck))}", None
+        return f"play {draw(st.sampled_from((*shape.deck, 'X1', 'X2')))}", None  # a joker token parses in every game (CD-4)
+    if kind == "two-faults":
+        missing = [c for c in shape.deck if c not in held] or list(shape.deck)
+        if position.legal["phase"] == "discard" and draw(st.booleans()):
+            card = draw(st.sampled_from(missing))
+            return f"discard {card} {card}", None  # not held, and named twice: which is checked first?
+        action = draw(st.sampled_from(("pass", "bid 2", "trump S", "curse H", f"play {draw(st.sampled_from(missing))}")))
+        other = ((seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))) % max(1, shape.seats)
+        return action, other  # a wrong seat on an action of (probably) the wrong phase
     if kind == "bid":
         return draw(st.sampled_from([f"bid {n}" for n in range(17) if f"bid {n}" not in legal])), None
     if kind == "pass":

@@ -22,11 +22,12 @@ from conformance.mutants import smear_notation, smear_points, smear_readings, sm
 from conformance.mutants import smoorverliefd_notation, smoorverliefd_play, smoorverliefd_scoring
 from conformance.mutants import fourpoint_cd, fourpoint_end, fourpoint_play
 from conformance.mutants.patching import Mutant, Patch, Patches, registry
+from conformance.mutants.where import with_conditions
 
-MUTANTS: dict[str, Mutant] = registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, smear_table.MUTANTS, smear_points.MUTANTS,
+MUTANTS: dict[str, Mutant] = with_conditions(registry(smear.MUTANTS, smear_scoring.MUTANTS, smear_standard.MUTANTS, smear_table.MUTANTS, smear_points.MUTANTS,
                                    smear_notation.MUTANTS, smear_readings.MUTANTS, fourpoint.MUTANTS, fourpoint_cd.MUTANTS, fourpoint_play.MUTANTS, fourpoint_end.MUTANTS,
                                    smoorverliefd.MUTANTS,
-                                   smoorverliefd_play.MUTANTS, smoorverliefd_scoring.MUTANTS, smoorverliefd_notation.MUTANTS)
+                                   smoorverliefd_play.MUTANTS, smoorverliefd_scoring.MUTANTS, smoorverliefd_notation.MUTANTS))
 
 
 def mutant(name: str) -> Mutant:
