@@ -3,6 +3,7 @@ judge the reply; restart the adapter after a failure."""
 
 from __future__ import annotations
 
+import dataclasses
 import shlex
 import sys
 import time
@@ -17,7 +18,7 @@ from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, UsageError
 from conformance.files import write_text
 from conformance.jsonvalues import compact, pretty, printable
-from conformance.protocol.messages import BadMessage, Error, Hello, Result, Skip, read_reply
+from conformance.protocol.messages import BadMessage, Error, Hello, Replay, Reply, Result, Skip, read_reply
 from conformance.protocol.process import Adapter, AdapterFailure
 
 FAILURE_KIND = {"timeout": "timeout", "crash": "crash", "protocol": "protocol_error", "garbage": "protocol_error",
@@ -78,6 +79,24 @@ class Runner:
             self.adapter.kill()
             raise CannotRun(f"adapter speaks protocol {printable(repr(protocol), 60)}; this runner speaks {PROTOCOL_VERSION}")
         self.hello = reply
+        return reply
+
+    def ask(self, request: Replay) -> Reply | None:
+        """Send one more request (a probe for the first divergence) and read the typed reply;
+        None when the adapter does not give a usable one (it is restarted for the next case)."""
+        if not self.adapter.alive:
+            return None
+        self.seq += 1
+        message = dataclasses.replace(request, seq=self.seq).to_json()
+        try:
+            raw = self.adapter.exchange(message, self.config.timeout)
+            reply = read_reply(raw)
+        except (AdapterFailure, BadMessage):
+            self.adapter.kill()
+            return None
+        if isinstance(reply, tuple) or reply.seq != self.seq:
+            self.adapter.kill()
+            return None
         return reply
 
     def run_case(self, case: Case) -> Outcome:

@@ -9,6 +9,7 @@ and cases generated under each declared configuration.
 
 from __future__ import annotations
 
+import dataclasses
 import signal
 import time
 from collections.abc import Sequence
@@ -31,10 +32,14 @@ from conformance.errors import (
 )
 from conformance.jsonvalues import pretty
 from conformance.protocol.session import Runner, SessionConfig
+from conformance.run.divergence import first_divergence
 from conformance.run.select import Selection, select_cases
 from conformance.run.skips import SkipList, apply_skip_list, check_skip_list
+from conformance.run.tested import tested_rules
 from conformance.suite.build import Suite, build_suite
 from conformance.suite.declaration import BadDeclaration, outside
+
+MAX_SHARPENED = 60  # failing cases per run whose rules are measured against the mutants
 
 
 @dataclass
@@ -55,6 +60,7 @@ class RunConfig:
     max_crashes: int = 5  # consecutive crashed cases before the run gives up (exit 3)
     heartbeat: IO[str] | None = None  # where a one-line progress is written every heartbeat_seconds
     heartbeat_seconds: float = 30.0
+    divergence: bool = True  # probe each failing case once more for its first divergence
 
     def session(self) -> SessionConfig:
         return SessionConfig(self.impl, self.timeout, self.max_reply_bytes, self.trace, self.repro)
@@ -158,6 +164,7 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
     result = RunResult(corpus, implementation if isinstance(implementation, dict) else {}, [], len(cases),
                        suite=suite, impl=config.impl, allow_empty=config.allow_empty)
     failures = 0
+    sharpened = 0  # failing cases whose checks' rules were narrowed by the mutants that fail them
     crashes = 0  # consecutive cases the adapter crashed on
     last_beat = time.monotonic()
     clean_exit = True
@@ -178,6 +185,12 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
                     outcome = Outcome(case, "skip", outside_it.reason, unsupported=outside_it.options)
                 else:
                     outcome = runner.run_case(case)
+                    if outcome.status == "fail" and config.divergence:
+                        outcome.divergence = first_divergence(runner, outcome)
+                    if outcome.status == "fail" and sharpened < MAX_SHARPENED:
+                        sharpened += 1  # the rest keep their table rules: a mutant replay per failure costs
+                        outcome.mismatches = [dataclasses.replace(m, rules=tested_rules(case, m)) for m in outcome.mismatches]
+                        outcome.mismatch = outcome.mismatches[0] if outcome.mismatches else outcome.mismatch
             except CannotRun as exc:
                 result.stopped_early = f"stopped at {case.id}: {exc}"
                 raise CannotRunMidway(result, str(exc)) from None

@@ -26,6 +26,7 @@ from conformance.suite.discrimination import first_failing, mutant_applied
 from conformance.suite.targeted import search
 
 Log = Callable[[str], None]
+EXPORT_EXAMPLES = 300  # the export searches harder than a suite build: it runs on demand, once
 
 
 def where_it_differs(name: str) -> dict[str, JSONScalar] | None:
@@ -39,9 +40,11 @@ def where_it_differs(name: str) -> dict[str, JSONScalar] | None:
         return mutant.cannot_differ(options) is None and (not mutant.rules or any(applies(mutant.game, r, options) for r in mutant.rules))
 
     trials: list[Mapping[str, object]] = [support.defaults, *support.presets.values()]
-    for option, values in support.option_values().items():
-        for value in values if isinstance(values, list) else support.open_values.get(option, ()):
-            trials.append({**support.defaults, option: value})
+    changes = [(option, value) for option, values in support.option_values().items()
+               for value in (values if isinstance(values, list) else support.open_values.get(option, ()))]
+    trials += [{**support.defaults, option: value} for option, value in changes]
+    # a sub-option needs its variant: two options changed at once
+    trials += [{**support.defaults, a: va, b: vb} for i, (a, va) in enumerate(changes) for b, vb in changes[i + 1:] if a != b]
     seen: set[str] = set()
     for trial in trials:
         try:
@@ -90,7 +93,7 @@ def teeth(docs: Sequence[CaseDict], previous: Mapping[str, object], log: Log) ->
             unresolved[name] = "no configuration of its game where it can differ (its rules never apply, or cannot_differ everywhere)"
             continue
         log(f"teeth: no case catches {name}; searching one under {compact(config)[:100]}")
-        targeted = search(name, mutant.game, config)
+        targeted = search(name, mutant.game, config, examples=EXPORT_EXAMPLES)
         if targeted is None:
             unresolved[name] = "no case found by the targeted search"
             continue

@@ -84,7 +84,7 @@ def bad_actions(s: FourPointState) -> list[Bad]:
 
 
 BAD_STRINGS = ("Pass", "pass ", "bid 03", "bid +2", "bid", "trump s", "trump X1", "play 10H", "play ah", "play X3",
-               "discard", "play  AH", "PLAY AH", "bid 2 3", "", "curse")
+               "discard", "play  AH", "PLAY AH", "bid 2 3", "", "curse", "play 1S")
 
 
 def refusal_case(p: Playout, k: int, bad: Bad, key: str, extra_rules: Iterable[str] = (), description: str | None = None) -> CaseDict:
@@ -126,4 +126,7 @@ def refusal_cases() -> list[CaseDict]:
         p, k, Bad("play X1", "E_CARD_NOT_IN_HAND"), "a joker, which the deck does not hold", extra_rules=("CD-3", "CD-4", "FP-2.1"),
         description=f"E_CARD_NOT_IN_HAND: 'play X1' is well formed but the 32-card deck has no joker (seed 7, action {k})",
     )
-    return refusals.cases() + [joker]
+    # CD-6: one grammar for every game: Smoorverliefd's verb is well formed here, and refused by the phase
+    foreign = refusal_case(p, k, Bad("curse S", "E_WRONG_PHASE"), "a verb of another game", extra_rules=("CD-6",),
+                           description=f"E_WRONG_PHASE: 'curse S' is well formed in every game (CD-6), Four Point never accepts it (seed 7, action {k})")
+    return refusals.cases() + [joker, foreign]

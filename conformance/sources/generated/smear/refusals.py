@@ -141,7 +141,12 @@ def refusal_cases() -> list[CaseDict]:
         p = play("standard", opts("standard"), 7, "random")
         k = (len(text) * 7) % len(p.actions)
         refusals.add("E_BAD_ACTION", refusal_case(p, k, Bad(text, "E_BAD_ACTION"), f"notation {text!r}"))
-    return refusals.cases()
+    # CD-6: one grammar for every game: Smoorverliefd's verb is well formed here, and refused by the phase
+    p = play("standard", opts("standard"), 7, "random")
+    k = next(k for k, s in enumerate(p.states) if s.phase is Phase.PLAY)
+    foreign = refusal_case(p, k, Bad("curse S", "E_WRONG_PHASE"), "a verb of another game",
+                           description=f"E_WRONG_PHASE: 'curse S' is well formed in every game (CD-6), Smear never accepts it (seed 7, action {k})")
+    return refusals.cases() + [foreign]
 
 
 def refusal_case(p: Playout, k: int, bad: Bad, key: str, description: str | None = None) -> CaseDict:

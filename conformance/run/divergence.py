@@ -1,0 +1,138 @@
+"""The first divergence of a failing case, not its symptom.
+
+A wrong trick winner shows up actions later as "expected play 7C accepted, got refused with
+E_CARD_NOT_IN_HAND"; a dealer that rotates wrongly, as a refusal at the start of a later round.
+So for a failing case the runner asks the adapter once more, for every position up to the
+failing point: the legal set (who acts, the phase, the actions) after each action, the tricks and
+the hand results. The reference answers the same request, and the earliest observation where the
+two differ is the divergence: its position, the action kind there, the field, the rules behind
+that observation (case/rules.py) and one readable line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from conformance.case.checks import HandResultsCheck, LegalCheck, TricksCheck, position
+from conformance.case.format import Case
+from conformance.case.judge import check_mismatches
+from conformance.case.rules import rules_for
+from conformance.case.verdict import Divergence, Mismatch, Outcome
+from conformance.games import game
+from conformance.jsonvalues import printable
+from conformance.protocol.messages import Observe, Replay, Result
+from conformance.protocol.reference import answer
+from conformance.protocol.session import Runner
+from reference.errors import TrickrefError
+
+MAX_PROBE = 800  # actions probed at most: the failing point of a very long case is probed from its end
+
+
+def failing_point(outcome: Outcome) -> int:
+    """How many actions come before the failure: the refused action's index, the failing
+    check's position, else every action."""
+    case, m = outcome.case, outcome.mismatch
+    n = len(case.actions)
+    if m is not None and m.path.startswith("$.actions["):
+        return min(int(m.path[len("$.actions["):].split("]")[0]), n)
+    if case.refusal is not None:
+        return case.refusal.index
+    if m is not None and m.check is not None and m.check < len(case.expect):
+        at = position(case.expect[m.check])
+        return n if at is None else at
+    return n
+
+
+def first_divergence(runner: Runner, outcome: Outcome) -> Divergence | None:
+    """The earliest observation at or before the failing point where the adapter and the
+    reference differ; None when the probe finds none (the failing check is then the cause) or
+    the adapter does not answer it."""
+    case = outcome.case
+    k = failing_point(outcome)
+    start = max(0, k - MAX_PROBE)
+    observe = tuple(Observe(LegalCheck, j) for j in range(start, k + 1)) + (Observe(TricksCheck), Observe(HandResultsCheck))
+    request = Replay(0, case.id, case.game, case.options, case.dealer, tuple(case.deals), case.actions[:k], observe,
+                     case.seats[:k] if case.seats is not None else None)
+    reference = answer(request)
+    if not isinstance(reference, Result):
+        return None
+    theirs = runner.ask(request)
+    if not isinstance(theirs, Result) or len(theirs.observations) != len(observe):
+        return None
+    found: list[Divergence] = []
+    legal = _legal_divergence(case, start, reference.observations, theirs.observations)
+    if legal is not None:
+        found.append(legal)
+    ends = _ends(case, k)
+    if ends is not None:
+        tricks_end, hands_end = ends
+        found += _listed(case, "trick", reference.observations[-2], theirs.observations[-2], tricks_end)
+        found += _listed(case, "hand_result", reference.observations[-1], theirs.observations[-1], hands_end)
+    if not found:
+        return None
+    return min(found, key=lambda d: d.after if d.after is not None else 1 << 30)
+
+
+def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object]) -> Divergence | None:
+    for i, (mine, other) in enumerate(zip(ours, theirs)):
+        if not isinstance(mine, dict):
+            return None
+        j = start + i
+        expected = LegalCheck.read({"kind": LegalCheck.kind, "after": j, **mine}, "probe", j)
+        found = check_mismatches(expected, other, f"legal after {j}")
+        if found:
+            return _at(case, "legal", j, found[0], rules_for(case.game, expected, found[0].path, case.rules))
+    return None
+
+
+def _ends(case: Case, k: int) -> tuple[list[int], list[int]] | None:
+    """The reference's action index ending each trick and each hand within the first ``k``."""
+    support = game(case.game)
+    try:
+        match = support.start(dict(case.options), [support.decode_deal(d, "deal") for d in case.deals], case.dealer, None)
+        tricks: list[int] = []
+        hands: list[int] = []
+        claimed = case.seats or (None,) * len(case.actions)
+        for i in range(k):
+            match = match.play(case.actions[i], claimed[i])
+            while len(match.tricks()) > len(tricks):
+                tricks.append(i)
+            while len(match.hand_results()) > len(hands):
+                hands.append(i)
+    except (TrickrefError, ValueError):
+        return None
+    return tricks, hands
+
+
+def _listed(case: Case, kind: str, ours: object, theirs: object, ends: Sequence[int]) -> list[Divergence]:
+    """The first differing trick (or hand result), placed at the action that completed it."""
+    if not isinstance(ours, list):
+        return []
+    check = (TricksCheck if kind == "trick" else HandResultsCheck).read(
+        {"kind": TricksCheck.kind if kind == "trick" else HandResultsCheck.kind, ("tricks" if kind == "trick" else "results"): ours},
+        "probe", 0)
+    found = check_mismatches(check, theirs, "probe")
+    if not found:
+        return []
+    m = found[0]
+    index = _index_in(m.path)
+    at = ends[index] + 1 if index is not None and index < len(ends) else (ends[-1] + 1 if ends else len(case.actions))
+    return [_at(case, kind, at, m, rules_for(case.game, check, m.path.replace("probe", "$.expect[0]"), case.rules), index)]
+
+
+def _index_in(path: str) -> int | None:
+    for part in path.split("["):
+        head = part.split("]")[0]
+        if head.isdigit():
+            return int(head)
+    return None
+
+
+def _at(case: Case, kind: str, after: int, m: Mismatch, rules: Sequence[str], index: int | None = None) -> Divergence:
+    action = case.actions[after] if after < len(case.actions) else None
+    field = m.path.split(".")[-1].split("[")[0] if "." in m.path else m.path
+    where = {"legal": f"after {after} action(s)", "trick": f"trick {(index or 0) + 1} (ended by action {after - 1})",
+             "hand_result": f"hand {(index or 0) + 1} (ended by action {after - 1})"}[kind]
+    next_action = f", before {printable(repr(action))}" if kind == "legal" and action is not None else ""
+    detail = f"first divergence {where}{next_action}: {field}: expected {m.expected}, got {m.actual}" + (f" ({m.note})" if m.note else "")
+    return Divergence(kind, after, action.split(" ", 1)[0] if action else None, field, tuple(rules)[:4], detail)
