@@ -54,3 +54,18 @@ def spec_refusal_codes(heading: str, spec: Path | None = None) -> tuple[str, ...
         if m and m.group(1) not in codes:
             codes.append(m.group(1))
     return tuple(codes)
+
+
+def option_rules(game_title: str, spec: Path | None = None) -> dict[str, tuple[str, ...]]:
+    """Each option of the game's options table (``### <title> options``) with the rules its
+    ``rule`` column names."""
+    out: dict[str, tuple[str, ...]] = {}
+    inside = False
+    for line in _text(spec).splitlines():
+        if line.startswith("#"):
+            inside = line.lstrip("#").strip() == f"{game_title} options"
+            continue
+        m = re.match(r"^\|\s*`([a-z_]+)`\s*\|.*\|\s*([A-Z]{2}-[0-9][^|]*)\|\s*$", line) if inside else None
+        if m:
+            out[m.group(1)] = tuple(re.findall(r"[A-Z]{2}-[0-9]+(?:\.[0-9]+)?", m.group(2)))
+    return out

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from conformance.case.corpus import Corpus
-from conformance.case.format import Case
+from conformance.case.format import Case, parse_case
+from conformance.case.levels import check_level
 
 
 @dataclass
@@ -38,7 +39,21 @@ def select_cases(cases: Sequence[Case], sel: Selection) -> list[Case]:
             continue
         if sel.rules and not any(rule_matches(r, p) for r in c.rules for p in sel.rules):
             continue
-        if sel.levels and c.level not in sel.levels:
-            continue
+        if sel.levels:
+            narrowed = at_levels(c, sel.levels)
+            if narrowed is None:
+                continue
+            c = narrowed
         out.append(c)
     return out
+
+
+def at_levels(case: Case, levels: Sequence[str]) -> Case | None:
+    """The case with only its checks at ``levels`` (each check's level comes from the rules it
+    tests, case/levels.py); None when it has none. A case keeps its id: the checks left are its own."""
+    keep = [c for c in case.expect if check_level(case, c) in levels]
+    if not keep:
+        return None
+    if len(keep) == len(case.expect):
+        return case
+    return parse_case({**case.raw, "expect": [c.to_json() for c in keep]}, case.id)
