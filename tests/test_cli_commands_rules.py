@@ -44,7 +44,7 @@ def test_rules_read_the_spec_packaged_in_the_wheel(tmp_path: Path) -> None:
     wheel = next((tmp_path / "dist").glob("*.whl"))
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as z:
-        assert "trickref/SPEC.md" in z.namelist()
+        assert "conformance/SPEC.md" in z.namelist()
         z.extractall(site)
     lines = ok(trickref("rules", "smear", cwd=tmp_path, pythonpath=site))
-    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'trickref' / 'SPEC.md'}"
+    assert lines[0] == f"Smear (smear): SPEC chapter SM, read from {site / 'conformance' / 'SPEC.md'}"

@@ -2,7 +2,7 @@
 and the ambiguity register entries by id or by the option they are settled by.
 
 SPEC.md is read at run time: from the repository root when trickref runs from a checkout, else
-from the copy packaged inside the wheel (``trickref/SPEC.md``, pyproject's hatch
+from the copy packaged inside the wheel (``conformance/SPEC.md``, pyproject's hatch
 ``force-include``). Rule ids start a line in bold (``**SM-6.3**``); register entries are
 ``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids"). The blocks that trickref/spec/links.py
 generates (contents, index, links) are left out before indexing, so they never add to a rule's
