@@ -5,7 +5,8 @@ name is one error line."""
 from __future__ import annotations
 
 from conformance.games import game as game_record
-from conformance.vocabulary.pages import option_rows, page_path
+from conformance.vocabulary.pages import page_path
+from conformance.vocabulary.wording import option_rows
 from tests.cli_support import ok, one_error_line, trickref
 
 

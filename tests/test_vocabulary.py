@@ -16,16 +16,11 @@ from conformance.spec import spec_refusal_codes
 from conformance.vocabulary import GAMES, probe, values
 from conformance.vocabulary.completeness import problems, schema_fields
 from conformance.vocabulary.model import GameValues, OptionMeaning, Range, ValueMeaning
-from conformance.vocabulary.pages import (
-    COMPARED,
-    PARSE_EXAMPLES,
-    build_page,
-    markdown,
-    option_rows,
-    page_path,
-    stale,
-)
+from conformance.vocabulary.observed import COMPARED
+from conformance.vocabulary.page import markdown
+from conformance.vocabulary.pages import build_page, page_path, stale
 from conformance.vocabulary.spec_text import Spec, load, tables
+from conformance.vocabulary.wording import PARSE_EXAMPLES, option_rows
 from reference.actions import Action, parse_action
 from reference.errors import Code, IllegalAction
 

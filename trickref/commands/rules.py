@@ -11,7 +11,7 @@ import textwrap
 from typing import Literal, Union, get_args, get_origin
 
 from conformance.vocabulary import values
-from conformance.vocabulary.pages import option_rows
+from conformance.vocabulary.wording import option_rows
 from trickref.present.games import INFOS
 from trickref.present.position import check_game
 from trickref.present.render import emit, terminal_width

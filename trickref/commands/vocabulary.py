@@ -10,7 +10,7 @@ import re
 import textwrap
 from collections.abc import Sequence
 
-from conformance.vocabulary.pages import (
+from conformance.vocabulary.page import (
     Block,
     Heading,
     Items,
@@ -19,9 +19,9 @@ from conformance.vocabulary.pages import (
     Preformatted,
     Quote,
     Table,
-    build_page,
     markdown,
 )
+from conformance.vocabulary.pages import build_page
 from trickref.present.position import check_game
 from trickref.present.render import emit, terminal_width
 from trickref.spec.index import strip_markup, wrap_markdown
