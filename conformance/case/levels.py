@@ -11,16 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from conformance.case.checks import (
-    UNSTATED,
-    Check,
-    FinalCheck,
-    HandResultsCheck,
-    LegalCheck,
-    PerftCheck,
-    RefusalCheck,
-    TricksCheck,
-)
+from conformance.case import checks
 from conformance.case.format import Case
 from conformance.games import game
 from conformance.spec import option_rules
@@ -33,17 +24,17 @@ def _option_rules(game_name: str) -> dict[str, tuple[str, ...]]:
     return option_rules(game(game_name).refusal_table.removesuffix(" refusal codes"))
 
 
-def check_rules(case: Case, check: Check) -> set[str]:
+def check_rules(case: Case, check: checks.Check) -> set[str]:
     """The rules a check rests on: its phase's (a legal set), the trick rules, the rules of the
     hand-result fields and award categories it states, the final fields', CD-6 for a perft, and
     the case's own rules for a refusal (it cites the code's rule)."""
     tables = game(case.game).check_rules
-    if isinstance(check, LegalCheck):
+    if isinstance(check, checks.LegalCheck):
         phase = check.phase
         return set(tables.phase.get(phase, ())) if isinstance(phase, str) else {r for rs in tables.phase.values() for r in rs}
-    if isinstance(check, TricksCheck):
+    if isinstance(check, checks.TricksCheck):
         return set(tables.tricks)
-    if isinstance(check, HandResultsCheck):
+    if isinstance(check, checks.HandResultsCheck):
         out: set[str] = set()
         for result in check.results:
             for key, value in result.items():
@@ -51,11 +42,11 @@ def check_rules(case: Case, check: Check) -> set[str]:
                 if key == "awards" and isinstance(value, list):
                     out |= {r for a in value if isinstance(a, dict) for r in tables.category.get(str(a.get("category")), ())}
         return out
-    if isinstance(check, FinalCheck):
-        return {r for name in check.fields if getattr(check, name) is not UNSTATED for r in tables.final.get(name, ())}
-    if isinstance(check, PerftCheck):
+    if isinstance(check, checks.FinalCheck):
+        return {r for name in check.fields if getattr(check, name) is not checks.UNSTATED for r in tables.final.get(name, ())}
+    if isinstance(check, checks.PerftCheck):
         return {"CD-6"}
-    assert isinstance(check, RefusalCheck)
+    assert isinstance(check, checks.RefusalCheck)
     return set(case.rules)
 
 
@@ -63,7 +54,7 @@ def _touches(option_rules: tuple[str, ...], rules: set[str]) -> bool:
     return any(r == o or r.startswith(o + ".") or o.startswith(r + ".") for o in option_rules for r in rules)
 
 
-def check_level(case: Case, check: Check) -> str:
+def check_level(case: Case, check: checks.Check) -> str:
     """``must``, ``should`` or ``may`` for ``check`` under the case's options (module docstring)."""
     support = game(case.game)
     named = _option_rules(case.game)

@@ -323,27 +323,24 @@ def _schema_text(s: Mapping[str, object]) -> str:
 
 
 def _bounds(s: Mapping[str, object]) -> str:
-    lo, hi = s.get("minimum"), s.get("maximum")
-    if lo is not None and hi is not None:
-        return f" from {lo} to {hi}"
-    if lo is not None:
-        return f" >= {lo}"
-    if hi is not None:
-        return f" <= {hi}"
-    return ""
+    """An integer's bounds, as words after its name (" from 2 to 10", " >= 0", "")."""
+    return _between(s.get("minimum"), s.get("maximum"), None, " from {} to {}", " >= {}", " <= {}")
 
 
 def _count(s: Mapping[str, object]) -> str:
     """How many items an array holds, as words before its items' name ("2 ", "3 to 5 ", "")."""
-    lo, hi = s.get("minItems"), s.get("maxItems")
-    if lo is not None and lo == hi:
-        return f"{lo} "
+    return _between(s.get("minItems"), s.get("maxItems"), "{} ", "{} to {} ", "at least {} ", "at most {} ")
+
+
+def _between(lo: object, hi: object, same: str | None, both: str, low: str, high: str) -> str:
+    if same is not None and lo is not None and lo == hi:
+        return same.format(lo)
     if lo is not None and hi is not None:
-        return f"{lo} to {hi} "
+        return both.format(lo, hi)
     if lo is not None:
-        return f"at least {lo} "
+        return low.format(lo)
     if hi is not None:
-        return f"at most {hi} "
+        return high.format(hi)
     return ""
 
 
