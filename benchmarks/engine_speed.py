@@ -1,7 +1,7 @@
-"""Engine speed against a plain mutable follow-suit game (issue 14). Not a test.
+"""Engine speed against a plain mutable follow-suit game (issues 14 and 27). Not a test.
 
     .venv/bin/python benchmarks/engine_speed.py [--rounds N] [--steps N] [--quick] [--clock cpu|wall]
-                                                [--only steps,adapter,perft]
+                                                [--only replay,steps,adapter,perft] [--games N]
     .venv/bin/python benchmarks/engine_speed.py --against DIR [--perft-rounds N]
 
 ``--against DIR`` measures another tree (an export of an older commit, e.g.
@@ -9,21 +9,31 @@
 
 The yardstick is a plain mutable pure-Python follow-suit game, held here so that the ratio does
 not move with the machine: 4 players, 52 cards, hands as lists, one ``legal_actions`` + ``apply``
-per step. Each game is timed on random playouts (its default options, a seeded game restarted
-when it ends) through its typed API, one ``legal_actions`` + ``apply`` per step, interleaved with
-the baseline in one process, round after round; the figures are medians over the rounds.
+per step. Each game is timed three ways through its typed API, interleaved with the baseline in
+one process, round after round; the figures are medians over the rounds:
+
+- **replay** (the engine's per-step figure of issue 27; benchmarks/engine_replay.py): games
+  recorded once before any timing, then replayed from their deals, each step
+  ``legal_actions(state)`` and ``apply(state, action)`` with the recorded action, no policy and no
+  shuffle in the timed loop: **recorded**, N whole games of the default options (seeds 1..N,
+  ``--games``, the cautious policy of ``reference.bots``), and **corpus**, every case of the
+  shipped corpus (every configuration it covers; short positions, so more bidding and discarding);
+- **end to end** (issue 14's figure): random playouts from a seed (each hand's seeded shuffle
+  included), a seeded game restarted when it ends, one ``legal_actions`` + ``apply`` and a
+  random choice per step.
 
 The clock is the process's CPU time by default: on a machine shared with other jobs, wall time
 also counts the time the process waited for a core, which moves the ratio by a factor of 2 or
 more from one run to the next (``--clock wall`` for wall time).
 
-Printed: per-step µs and the ratio baseline µs / engine µs per game; bytes retained per state
-along a hand (tracemalloc: every state of a hand kept in a list, from the first action of the
+Printed: per-step µs and the ratio baseline µs / engine µs per game, replayed and end to end;
+bytes retained per state along a hand (tracemalloc: every state of a hand kept in a list, from the first action of the
 hand to its last, the next deal excluded); the adapter path's µs per action early and late in a
 long game (``BoundMatch.play`` through ``conformance.protocol.reference``); perft nodes per second.
 
-The script measures the ``reference`` package of the tree it stands in, so a copy of it in an
-export of an older commit measures that commit the same way.
+The script measures the ``reference`` package of the tree it stands in (or, in a worker of
+``--against``, of the tree named in TRICKREF_TREE); an export needs only its ``reference``
+folder. The corpus replayed is this script's own, for both trees.
 """
 
 from __future__ import annotations
@@ -48,6 +58,7 @@ sys.path.insert(0, str(ROOT))
 
 from reference import fourpoint, smear, smoorverliefd  # noqa: E402
 from reference.actions import Action  # noqa: E402
+from engine_replay import Replayer, Replaying  # noqa: E402  (this script's folder: on sys.path)
 from reference.fourpoint.binding import RULES as FP_RULES  # noqa: E402
 from reference.fourpoint.options import fourpoint_options  # noqa: E402
 from reference.games import BoundMatch, Rules  # noqa: E402
@@ -244,15 +255,33 @@ GAMES: dict[str, Bench] = {
         lambda s: s.phase is Phase.PLAY,
     ),
 }
+REPLAYERS: dict[str, Replaying] = {
+    "Smear": Replayer(SM_OPTIONS, smear_options, lambda o, seed: smear.new_game(o, seed=seed),
+                      lambda o, deals, dealer: smear.new_game(o, deals=deals, dealer=dealer),
+                      smear.to_act, smear.legal_actions, smear.apply, "smear"),
+    "Four Point": Replayer(FP_OPTIONS, fourpoint_options, lambda o, seed: fourpoint.new_game(o, seed=seed),
+                           lambda o, deals, dealer: fourpoint.new_game(o, deals=deals, dealer=dealer),
+                           fourpoint.to_act, fourpoint.legal_actions, fourpoint.apply, "fourpoint"),
+    "Smoorverliefd": Replayer(SV_OPTIONS, smoorverliefd_options, lambda o, seed: smoorverliefd.new_game(o, seed=seed),
+                              lambda o, deals, dealer: smoorverliefd.new_game(o, deals=deals, dealer=dealer),
+                              smoorverliefd.to_act, smoorverliefd.legal_actions, smoorverliefd.apply, "smoorverliefd"),
+}
+# this script's own corpus, whichever tree is measured (the recordings are the same for both)
+CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
+REPLAYS = ("recorded", "corpus")
 PERFT_DEPTHS = {"Smear": 8, "Four Point": 8, "Smoorverliefd": 6}  # each a fraction of a second
 
 
-def worker() -> int:
+def worker(games: int) -> int:
     """``--worker``: answer measurement requests on stdin, one a line, for ``--against``."""
+    for replayer in REPLAYERS.values():
+        replayer.load(games, CORPUS)
     for line in sys.stdin:
         what, *rest = line.rstrip("\n").split("|")
         if what == "baseline":
             print(time_baseline(int(rest[0]), int(rest[1])), flush=True)
+        elif what == "replay":
+            print(REPLAYERS[rest[0]].replay(rest[1], CLOCK), flush=True)
         elif what == "steps":
             print(GAMES[rest[0]].steps(int(rest[1]), int(rest[2])), flush=True)
         elif what == "bytes":
@@ -263,7 +292,7 @@ def worker() -> int:
     return 0
 
 
-def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int) -> int:
+def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int, games: int) -> int:
     """Interleave the measurements of two trees, each in its own worker process, round after
     round, so that both see the same load: the before/after of a change in one run.
 
@@ -273,7 +302,7 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int)
     trees = {"before": other.resolve(), "after": ROOT}
     workers = {
         label: subprocess.Popen(
-            [sys.executable, __file__, "--worker", "--clock", clock],
+            [sys.executable, __file__, "--worker", "--clock", clock, "--games", str(games)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -294,6 +323,8 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int)
         for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
             samples.setdefault((label, "baseline"), []).append(ask(label, "baseline", steps * 4, r))
             for n in GAMES:
+                for kind in REPLAYS:
+                    samples.setdefault((label, f"{kind} {n}"), []).append(ask(label, "replay", n, kind))
                 samples.setdefault((label, n), []).append(ask(label, "steps", n, steps, r + 1))
     for r in range(perft_rounds):
         for n in GAMES:
@@ -307,12 +338,18 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int)
     med = {k: statistics.median(v) for k, v in samples.items()}
     print(f"before: {trees['before']}; after: {trees['after']}; clock: {clock}")
     base_b, base_a = med["before", "baseline"], med["after", "baseline"]
-    print_table(
-        f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round), both trees in one run",
-        ("game", "before µs", "before ratio", "after µs", "after ratio", "bytes per state before", "after"),
-        [("mutable baseline", f"{base_b:.2f}", "1", f"{base_a:.2f}", "1", "", "")]
-        + [(n, f"{med['before', n]:.1f}", f"{base_b / med['before', n]:.4f}", f"{med['after', n]:.1f}",
-            f"{base_a / med['after', n]:.4f}", f"{mem['before', n]:.0f}", f"{mem['after', n]:.0f}") for n in GAMES])
+    for kind in (*REPLAYS, "end to end"):
+        key = "{n}" if kind == "end to end" else kind + " {n}"
+        print_table(
+            f"{kind}: µs per step and ratio baseline/engine, median of {rounds} interleaved rounds, both trees in one run",
+            ("game", "before µs", "before ratio", "after µs", "after ratio", "after / before"),
+            [("mutable baseline", f"{base_b:.2f}", "1", f"{base_a:.2f}", "1", "")]
+            + [(n, *_pair(base_b, med["before", key.format(n=n)]), *_pair(base_a, med["after", key.format(n=n)]),
+                f"{(base_a / med['after', key.format(n=n)]) / (base_b / med['before', key.format(n=n)]):.2f}x")
+               for n in GAMES])
+        print()
+    print_table("bytes per state along a hand", ("game", "before", "after"),
+                [(n, f"{mem['before', n]:.0f}", f"{mem['after', n]:.0f}") for n in GAMES])
     print()
     rows = []
     for n in GAMES:
@@ -325,6 +362,12 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int)
         f" {perft_rounds} interleaved rounds (each the median of 3 runs)",
         ("game", "depth", "before", "after", "after / before", "per round: median", "range"), rows)
     return 0
+
+
+def _pair(base: float, engine: float, replayed: int | None = None) -> tuple[str, str]:
+    """An engine's µs per step (with the number of steps replayed, if given) and its ratio to the baseline's."""
+    steps = "" if replayed is None else f" ({replayed})"
+    return f"{engine:.1f}{steps}", f"{base / engine:.4f}"
 
 
 def print_table(title: str, columns: Sequence[str], rows: Iterable[Sequence[str]]) -> None:
@@ -341,9 +384,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--games", type=int, default=10, help="whole games recorded per game for the replay")
     parser.add_argument("--quick", action="store_true", help="5 rounds of 1000 steps, perft one depth shallower")
     parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
-    parser.add_argument("--only", default="steps,adapter,perft", help="comma-separated: steps, adapter, perft")
+    parser.add_argument("--only", default="replay,steps,adapter,perft", help="comma-separated: replay, steps, adapter, perft")
     parser.add_argument("--against", type=Path, help="another tree (an export of an older commit): before/after in one run")
     parser.add_argument("--perft-rounds", type=int, default=9, help="with --against: interleaved perft rounds")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
@@ -351,27 +395,33 @@ def main() -> int:
     CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
     rounds, steps = (5, 1000) if args.quick else (args.rounds, args.steps)
     if args.worker:
-        return worker()
+        return worker(args.games)
     if args.against is not None:
-        return against(args.against, rounds, steps, args.clock, args.perft_rounds)
+        return against(args.against, rounds, steps, args.clock, args.perft_rounds, args.games)
     parts = set(args.only.split(","))
     print(f"reference: {ROOT / 'reference'}; clock: {args.clock}")
-    if "steps" in parts:
-        names = ["baseline", *GAMES]
-        samples: dict[str, list[float]] = {n: [] for n in names}
+    if parts & {"replay", "steps"}:
+        if "replay" in parts:
+            for replayer in REPLAYERS.values():
+                replayer.load(args.games, CORPUS)
+        kinds = [*(REPLAYS if "replay" in parts else ()), *(("end to end",) if "steps" in parts else ())]
+        samples: dict[tuple[str, str], list[float]] = {}
         for r in range(rounds):
-            for n in names:
-                if n == "baseline":
-                    samples[n].append(time_baseline(steps * 4, r))
-                else:
-                    samples[n].append(GAMES[n].steps(steps, r + 1))
-        base = statistics.median(samples["baseline"])
-        us = {n: statistics.median(samples[n]) for n in GAMES}
+            samples.setdefault(("baseline", ""), []).append(time_baseline(steps * 4, r))
+            for n, game in GAMES.items():
+                for kind in kinds:
+                    us = game.steps(steps, r + 1) if kind == "end to end" else REPLAYERS[n].replay(kind, CLOCK)
+                    samples.setdefault((kind, n), []).append(us)
+        base = statistics.median(samples["baseline", ""])
+        med = {k: statistics.median(v) for k, v in samples.items()}
+        print(f"per step, median of {rounds} interleaved rounds: replay of the {args.games} recorded whole games of each"
+              " game and of the corpus's cases (their step counts in brackets), and end to end"
+              f" ({steps} random-playout steps a round); µs and the ratio baseline µs / engine µs")
         print_table(
-            f"per step, median of {rounds} interleaved rounds ({steps} engine steps a round)",
-            ("game", "µs per step", "ratio baseline/engine", "bytes per state along a hand"),
-            [("mutable baseline", f"{base:.2f}", "1", "")]
-            + [(n, f"{us[n]:.1f}", f"{base / us[n]:.4f}", f"{game.bytes_per_state(5):.0f}") for n, game in GAMES.items()])
+            f"baseline: {base:.2f} µs per step",
+            ("game", *(x for k in kinds for x in (f"{k} µs", "ratio")), "bytes per state along a hand"),
+            [(n, *(x for k in kinds for x in _pair(base, med[k, n], None if k == "end to end" else REPLAYERS[n].steps(k))), f"{game.bytes_per_state(5):.0f}")
+             for n, game in GAMES.items()])
         print()
     if "adapter" in parts:
         costs = {n: game.adapter([5, 20, 50]) for n, game in GAMES.items()}
