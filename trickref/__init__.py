@@ -1,3 +1,26 @@
 """The ``trickref`` command line and its presentation, above the engine (``reference``) and the
 conformance suite (``conformance``): nothing below imports from here (tests/test_layering.py).
+
+``__version__`` is the package version, which is the corpus version (pyproject.toml reads it from
+conformance/corpus/manifest.json): the installed distribution's, or the manifest's when this
+checkout runs without being installed.
 """
+
+from __future__ import annotations
+
+import json
+from importlib.metadata import PackageNotFoundError, version
+
+from conformance import CORPUS_DIR
+
+
+def _version() -> str:
+    try:
+        return version("trickref")
+    except PackageNotFoundError:
+        manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
+        found = manifest.get("corpus_version") if isinstance(manifest, dict) else None
+        return found if isinstance(found, str) else "unknown"
+
+
+__version__ = _version()

@@ -26,8 +26,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from reference import __version__
+from conformance import CORPUS_VERSION, PROTOCOL_VERSION
+from reference import SPEC_VERSION
 from reference.errors import TrickrefError
+from trickref import __version__
 from trickref.commands import explain, perft, play, rules, vocabulary
 from trickref.commands.conformance import add_parser as add_conformance_parser
 from trickref.commands.conformance import main as conformance_main
@@ -59,7 +61,8 @@ def add_position_inputs(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="trickref", description="Reference rules for Smear, Four Point and Smoorverliefd.")
-    parser.add_argument("--version", action="version", version=f"trickref {__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"trickref {__version__} (corpus {CORPUS_VERSION}, SPEC {SPEC_VERSION}, protocol {PROTOCOL_VERSION})")
     one_line_errors: type[argparse.ArgumentParser] = Parser  # subcommands report usage errors the same way
     sub = parser.add_subparsers(dest="command", required=True, parser_class=one_line_errors)
     games = ", ".join(GAME_NAMES)
