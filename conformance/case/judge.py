@@ -81,7 +81,7 @@ def judge_result_all(case: Case, observations: object) -> list[Mismatch]:
 
 
 def _ruled(case: Case, check: checks.Check, m: Mismatch) -> Mismatch:
-    return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules))
+    return dataclasses.replace(m, rules=rules_for(case.game, check, m.path, case.rules, case.actions))
 
 
 def judge_refused(case: Case, index: object, code: object) -> Mismatch | None:

@@ -17,12 +17,20 @@ from conformance.case import checks
 from conformance.games import game as record
 
 PERFT = ("CD-6",)
+# the phase whose rules an action's verb is judged by (the phases of the games' CheckRules tables)
+VERB_PHASE = {"pass": "bidding", "bid": "bidding", "trump": "trump", "discard": "discard", "play": "play", "curse": "curse"}
+_ACTION_AT = re.compile(r"\$\.actions\[(\d+)\]")
 _FIELD_AT = re.compile(r"\.results\[\d+\]\.([a-z_]+)(?:\[category=([a-z0-9_]+)\])?")
 
 
-def rules_for(game: str, check: checks.Check, path: str, case_rules: Sequence[str]) -> tuple[str, ...]:
+def rules_for(game: str, check: checks.Check, path: str, case_rules: Sequence[str],
+              actions: Sequence[str] = ()) -> tuple[str, ...]:
     """The rules behind ``check`` (or the part of it at ``path``), kept to those the case cites
-    when it cites any of them, else all of them; the case's rules when the tables name none."""
+    when it cites any of them, else all of them; the case's rules when the tables name none.
+
+    A refusal the case expects rests on the rules the case cites. A refusal it does not expect
+    (``$.actions[k]``, an action the reference accepts) rests on the rules of the phase that
+    action's verb belongs to: a generated playout cites its whole game, 25 to 40 ids."""
     named: tuple[str, ...] = ()
     tables = record(game).check_rules
     if isinstance(check, checks.LegalCheck):
@@ -44,6 +52,10 @@ def rules_for(game: str, check: checks.Check, path: str, case_rules: Sequence[st
     elif isinstance(check, checks.PerftCheck):
         named = PERFT
     elif isinstance(check, checks.RefusalCheck):
-        return tuple(case_rules)
+        at = _ACTION_AT.match(path)
+        if check.index >= 0 or at is None or int(at.group(1)) >= len(actions):
+            return tuple(case_rules)
+        verb = actions[int(at.group(1))].split(" ", 1)[0]
+        named = tables.phase.get(VERB_PHASE.get(verb, ""), ())
     cited = tuple(r for r in named if r in case_rules)
     return cited or named or tuple(case_rules)

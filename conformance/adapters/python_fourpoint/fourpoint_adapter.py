@@ -69,6 +69,7 @@ BUGS = {
     "low-to-taker": "Low goes to the side that won the 7 of trump, not the side that played it (FP-7.3)",
     "trump-ignored-off-lead": "when trump was not led, the highest card of the led suit wins even if trumped (FP-6.4)",
     "game-tie-to-bidder": "a tie in game points gives Game to the bidding side (FP-7.6)",
+    "bids-one-to-six": "bids run from 1 to 6, a bid of 6 ending the bidding, as in an open-source engine (FP-3.2: 2 to 4)",
 }
 
 
@@ -161,6 +162,14 @@ class Game:
     tricks: list[Trick] = field(default_factory=list)
     results: list[dict[str, object]] = field(default_factory=list)
 
+    @property
+    def min_bid(self) -> int:
+        return 1 if "bids-one-to-six" in self.bugs else 2    # FP-3.2
+
+    @property
+    def max_bid(self) -> int:
+        return 6 if "bids-one-to-six" in self.bugs else MAX_BID
+
     # ---------------------------------------------------------------- set-up (FP-1, FP-2)
     def start_hand(self) -> None:
         """FP-2.4: the next explicit deal starts a hand; without one the game waits."""
@@ -197,7 +206,7 @@ class Game:
             return []
         if h.phase == "bidding":
             out = [] if self.stuck_dealer() else ["pass"]
-            return out + [f"bid {b}" for b in range(max(2, h.high + 1), MAX_BID + 1)]
+            return out + [f"bid {b}" for b in range(max(self.min_bid, h.high + 1), self.max_bid + 1)]
         return [f"play {c}" for c in h.hands[seat] if self.play_problem(seat, c) is None]
 
     def play_problem(self, seat: int, card: str) -> str | None:
@@ -237,9 +246,9 @@ class Game:
             self.end_bid()
         elif kind == "bid":
             assert isinstance(arg, int)
-            if arg > MAX_BID:
+            if arg > self.max_bid:
                 raise Refused("E_BID_TOO_HIGH")
-            if arg < 2 or arg <= h.high:
+            if arg < self.min_bid or arg <= h.high:
                 raise Refused("E_BID_TOO_LOW")
             h.high, h.bidder = arg, seat
             self.end_bid()
@@ -261,7 +270,7 @@ class Game:
         h = self.hand
         assert h is not None
         h.bids += 1
-        if h.bids == 4 or h.high == MAX_BID:
+        if h.bids == 4 or h.high == self.max_bid:
             h.phase, h.leader = "play", h.bidder if h.bidder is not None else 0
 
     def finish_trick(self) -> None:
