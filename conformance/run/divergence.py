@@ -60,20 +60,24 @@ def first_divergence(runner: Runner, outcome: Outcome) -> Divergence | None:
     if not isinstance(theirs, Result) or len(theirs.observations) != len(observe):
         return None
     found: list[Divergence] = []
-    legal = _legal_divergence(case, start, reference.observations, theirs.observations)
+    ends = _ends(case, k)
+    legal = _legal_divergence(case, start, reference.observations, theirs.observations, ends[1] if ends else ())
     if legal is not None:
         found.append(legal)
-    ends = _ends(case, k)
     if ends is not None:
         tricks_end, hands_end = ends
         found += _listed(case, "trick", reference.observations[-2], theirs.observations[-2], tricks_end)
         found += _listed(case, "hand_result", reference.observations[-1], theirs.observations[-1], hands_end)
     if not found:
         return None
-    return min(found, key=lambda d: d.after if d.after is not None else 1 << 30)
+    # A trick or hand that ends differently comes first at the same position: the seat to act
+    # after it (the trick's winner, the next hand's eldest) is its consequence.
+    return min(found, key=lambda d: (d.after if d.after is not None else 1 << 30, d.kind == "legal"))
 
 
-def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object]) -> Divergence | None:
+def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object],
+                      hands_end: Sequence[int]) -> Divergence | None:
+    starts = {0} | {i + 1 for i in hands_end}  # the positions where a hand begins
     for i, (mine, other) in enumerate(zip(ours, theirs)):
         if not isinstance(mine, dict):
             return None
@@ -81,7 +85,11 @@ def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Se
         expected = LegalCheck.read({"kind": LegalCheck.kind, "after": j, **mine}, "probe", j)
         found = check_mismatches(expected, other, f"legal after {j}")
         if found:
-            return _at(case, "legal", j, found[0], rules_for(case.game, expected, found[0].path, case.rules))
+            rules = rules_for(case.game, expected, found[0].path, case.rules)
+            if j in starts and found[0].path.endswith(".to_act"):
+                # the first seat of a hand follows from its dealer (SM-1.3, FP-1.3, SV-1.3)
+                rules = game(case.game).check_rules.field.get("dealer", ()) + rules
+            return _at(case, "legal", j, found[0], rules)
     return None
 
 

@@ -69,6 +69,7 @@ BUGS = {
     "low-to-taker": "Low goes to the side that won the 7 of trump, not the side that played it (FP-7.3)",
     "trump-ignored-off-lead": "when trump was not led, the highest card of the led suit wins even if trumped (FP-6.4)",
     "game-tie-to-bidder": "a tie in game points gives Game to the bidding side (FP-7.6)",
+    "dealer-stays": "the same seat deals every hand (FP-1.3: the deal passes to the left)",
     "bids-one-to-six": "bids run from 1 to 6, a bid of 6 ending the bidding, as in an open-source engine (FP-3.2: 2 to 4)",
 }
 
@@ -337,7 +338,8 @@ class Game:
         elif self.scores[1 - bidding] >= target:
             self.winner = 1 - bidding
         else:
-            self.dealer = (self.dealer + 1) % 4         # FP-1.3
+            if "dealer-stays" not in self.bugs:
+                self.dealer = (self.dealer + 1) % 4     # FP-1.3
             self.start_hand()
 
 
