@@ -24,10 +24,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
-from conformance.jsonvalues import compact, finite_float, nesting_depth, no_constant
+from conformance.jsonvalues import compact, finite_float, nesting_depth, no_constant, printable
 
 MAX_DEPTH = 64  # the protocol's messages are a handful of levels deep
 STDERR_KEEP = 8192  # bytes of the adapter's stderr kept, for the crash message
+STDERR_TAIL_LINES = 5  # lines of stderr a crash message quotes (a panic message, then its hint line)
+STDERR_TAIL_BYTES = 2000  # ... taken from the last bytes of stderr
+STDERR_LINE_CHARS = 200  # characters of one quoted line
+STDERR_TAIL_CHARS = 600  # characters of the whole quote (its start cut: the last lines matter most)
 KEEPER = Path(__file__).with_name("keeper.py")
 START_TIMEOUT = 120.0  # seconds for the keeper to start the adapter: a guard against a hang, not a budget
 KEEPER_GRACE = 10.0  # seconds for the keeper to kill the adapter's tree and exit before it is killed itself
@@ -203,11 +207,15 @@ class Adapter:
         self.kill()
 
     def stderr_tail(self) -> str:
-        """The last non-blank line of the adapter's stderr (raw: the reports sanitize it)."""
+        """The last few non-blank lines of the adapter's stderr, on one line (``" | "`` between
+        them), so that a panic message followed by a hint line is not lost: at most
+        ``STDERR_TAIL_LINES`` lines of at most ``STDERR_LINE_CHARS`` characters each, control
+        characters escaped."""
         self._drain_stderr(0.0)
-        text = bytes(self.stderr[-600:]).decode("utf-8", "replace")
-        lines = [ln for ln in text.splitlines() if ln.strip()]
-        return lines[-1].strip() if lines else ""
+        text = bytes(self.stderr[-STDERR_TAIL_BYTES:]).decode("utf-8", "replace")
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()][-STDERR_TAIL_LINES:]
+        tail = " | ".join(printable(ln, STDERR_LINE_CHARS) for ln in lines)
+        return tail if len(tail) <= STDERR_TAIL_CHARS else "..." + tail[-STDERR_TAIL_CHARS:]
 
     def _drain_stderr(self, wait: float) -> None:
         """Read what stderr holds now (waiting at most ``wait`` seconds for EOF)."""
@@ -300,7 +308,7 @@ class Adapter:
         what = f"exit code {code}" if code is not None else "closed its output"
         if code is not None and code < 0:
             what = f"killed by signal {-code}"
-        return AdapterFailure("crash", f"adapter crashed ({what}{detail})" + (f"; stderr: {tail[:200]}" if tail else ""))
+        return AdapterFailure("crash", f"adapter crashed ({what}{detail})" + (f"; stderr: {tail}" if tail else ""))
 
     def _take_line(self) -> bytes | None:
         newline = self.buffer.find(b"\n", self.scanned)
