@@ -54,6 +54,8 @@ def _in_hand(s: FourPointState, hand: HandState, seat: int) -> list[Bad]:
         out.append(Bad(f"discard {_cards(cards[:-1])}" if len(cards) > 1 else f"discard {_cards(held[:2])}", "E_DISCARD_COUNT"))
         if len(cards) >= 2:
             out.append(Bad(f"discard {_cards(cards[:1] + cards[:-1])}", "E_DUPLICATE_CARD"))
+            # CD-6: a discard names its cards in canonical order; the lawful cards reversed are not
+            out.append(Bad(f"discard {_cards(cards[::-1])}", "E_BAD_ACTION"))
         out.append(Bad(str(Discard(tuple(cards[:-1]) + (missing[0],))), "E_CARD_NOT_IN_HAND"))
         lawful_discards = set(legal)
         for combo in combinations(held, o.take):

@@ -66,6 +66,8 @@ def _in_hand(s: SmearState, hand: HandState, seat: int) -> list[Bad]:
                 out.append(Bad(str(Discard(tuple(cards[:-1]))), "E_DISCARD_COUNT"))
                 dup = cards[:1] + cards[:-1]  # first card named twice, count kept
                 out.append(Bad("discard " + " ".join(format_card(c) for c in dup), "E_DUPLICATE_CARD"))
+                # CD-6: a discard names its cards in canonical order; the lawful cards reversed are not
+                out.append(Bad("discard " + " ".join(format_card(c) for c in reversed(cards)), "E_BAD_ACTION"))
             missing = _not_held(s, seat)
             if missing:
                 out.append(Bad(str(Discard(tuple(cards[:-1]) + (missing[0],))), "E_CARD_NOT_IN_HAND"))
