@@ -174,6 +174,28 @@ def test_python_fourpoint_house_engine_gets_a_full_suite(cache: Path, tmp_path: 
     assert report["implementation"]["name"] == "fourpoint-py-take0"
 
 
+def test_options_a_hello_omits_are_played_at_their_default_only(cache: Path, tmp_path: Path) -> None:
+    """A hello written before four Four Point options existed (the engine plays their defaults):
+    the suite holds their defaults only (never "any"), the report names them with the value
+    assumed, and nothing fails for them (issue 22, safe omissions)."""
+    omitted = {"max_bid": "ends_bidding", "dealer_holds": False, "both_at_target": "bidder_first",
+               "made_bid_winner": "either_side"}  # SPEC's options table: each one's default
+    impl = FP_HOUSE + "".join(f" --omit {name}" for name in omitted)
+    report = _run_house(impl, "fourpoint", cache, tmp_path)
+    s = report["summary"]
+    assert s["failed"] == 0 and s["passed"] >= 300
+    declared = report["suite"]["declaration"]["fourpoint"]
+    for name, default in omitted.items():
+        assert declared[name] == [default], (name, declared[name])
+    text = trickref("run", "--impl", impl, "--game", "fourpoint", "--cache", str(cache), "--no-progress",
+                    "--cases-dir", str(tmp_path / "failures"))
+    assert text.returncode == 0, text.stdout[-2000:] + text.stderr[-2000:]
+    line = next((x for x in text.stdout.splitlines() if "not mentioned in the hello" in x), "")
+    assert line.startswith("fourpoint: "), text.stdout[:3000]
+    for name, default in omitted.items():
+        assert f"{name}={json.dumps(default)}" in line, (name, line)
+
+
 @needs_node
 def test_the_suite_catches_a_house_engine_bug_and_names_the_rule(cache: Path, tmp_path: Path) -> None:
     """High and Low to seat 0 when no trump is played: the adversarial void-suit deals reach it;

@@ -15,9 +15,10 @@ engine would be: it plays one configuration and says so in ``hello`` (protocol 1
 
 Usage::
 
-    python conformance/adapters/python_fourpoint/fourpoint_adapter.py [--bug NAME ...]
+    python conformance/adapters/python_fourpoint/fourpoint_adapter.py [--bug NAME ...] [--omit OPTION ...]
 
-``--bug list`` prints the seeded bugs. Standard library only; JSON lines on stdin and stdout
+``--bug list`` prints the seeded bugs. ``--omit OPTION`` leaves the option out of ``hello``, as a
+hello written before the option existed would (the runner then assumes its default). Standard library only; JSON lines on stdin and stdout
 (conformance/PROTOCOL.md).
 """
 
@@ -449,9 +450,12 @@ def replay(msg: dict[str, object], bugs: frozenset[str]) -> dict[str, object]:
 
 def main(argv: list[str]) -> int:
     bugs: set[str] = set()
+    omit: set[str] = set()  # options left out of the hello, as a hello written before they existed
     args = iter(argv)
     for a in args:
-        if a == "--bug":
+        if a == "--omit":
+            omit.add(next(args, ""))
+        elif a == "--bug":
             name = next(args, "")
             if name == "list":
                 for k, v in BUGS.items():
@@ -478,7 +482,7 @@ def main(argv: list[str]) -> int:
                 reply: dict[str, object] = {
                     "type": "hello", "protocol": PROTOCOL,
                     "implementation": {"name": NAME, "version": version, "language": "python"},
-                    "games": {"fourpoint": {"options": PLAYS}}}
+                    "games": {"fourpoint": {"options": {k: v for k, v in PLAYS.items() if k not in omit}}}}
             elif msg.get("type") == "replay":
                 reply = replay(msg, frozen)
             else:
