@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -15,7 +16,7 @@ from conformance.games import game as game_record
 from conformance.spec import spec_refusal_codes
 from conformance.vocabulary import GAMES, probe, values
 from conformance.vocabulary.completeness import problems, schema_fields
-from conformance.vocabulary.model import GameValues, OptionMeaning, Range, ValueMeaning
+from conformance.vocabulary.model import GameValues, OptionMeaning, Range, ValueMeaning, read_values
 from conformance.vocabulary.observed import COMPARED
 from conformance.vocabulary.page import markdown
 from conformance.vocabulary.pages import build_page, page_path, stale
@@ -158,3 +159,14 @@ def test_a_page_follows_spec() -> None:
     assert "| `E_MUST_LEAD_TRUMP` | a changed meaning |" in page
     assert "| `play` | `E_MUST_LEAD_TRUMP`, then `E_CARD_NOT_IN_HAND`, then `E_MUST_FOLLOW_SUIT` |" in page
     assert page != markdown(build_page("smear"))
+
+
+def test_a_meanings_file_in_the_wrong_shape_is_named_with_its_entry(tmp_path: Path) -> None:
+    bad = tmp_path / "smear.toml"
+    bad.write_text('[options.players]\ndecides = "seats"\nvalues = [{ value = 3, rules = ["SM-1.1"] }]\n'
+                   '[verbs]\n[deal]\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"options\.players\.values\[0\]\.meaning: expected a string"):
+        read_values("smear", bad)
+    bad.write_text("[options.players\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="smear.toml"):
+        read_values("smear", bad)

@@ -7,25 +7,27 @@ The pages are generated, never edited by hand: ``python -m conformance.vocabular
 writes them, ``--check`` exits 1 when a committed page differs (tests/test_vocabulary.py runs the
 same check). What a page says comes from the engine (``reference/``), the game's record
 (``conformance/games/<game>.py``), SPEC.md and the case schema; only the meaning of each option
-value and action verb is written by hand, in ``<game>_values.py`` (``model.py`` is its shape,
-``completeness.py`` checks it against the engine). ``trickref vocabulary GAME`` prints a page in
+value and action verb is written by hand, in ``<game>.toml`` (``model.py`` is its shape and
+reads it, ``completeness.py`` checks it against the engine). ``trickref vocabulary GAME`` prints a page in
 the terminal; ``trickref rules GAME`` shows each value's meaning.
 """
 
 from __future__ import annotations
 
-import importlib
+from functools import cache
+from pathlib import Path
 
-from conformance.vocabulary.model import GameValues
+from conformance.vocabulary.model import GameValues, read_values
+
+HERE = Path(__file__).resolve().parent
 
 GAMES = ("smear", "fourpoint", "smoorverliefd")  # the page order; conformance.games names the same three
 
 
+@cache
 def values(game: str) -> GameValues:
-    """The meanings table of ``game`` (``conformance/vocabulary/<game>_values.py``); KeyError if
-    there is none. Plain data: importing it loads no engine."""
+    """The meanings table of ``game`` (``conformance/vocabulary/<game>.toml``); KeyError if there
+    is none. Plain data: reading it loads no engine."""
     if game not in GAMES:
         raise KeyError(game)
-    table = importlib.import_module(f"conformance.vocabulary.{game}_values").VALUES
-    assert isinstance(table, GameValues)
-    return table
+    return read_values(game, HERE / f"{game}.toml")

@@ -1,4 +1,4 @@
-"""Whether a game's meanings table (``conformance/vocabulary/<game>_values.py``) fits the engine
+"""Whether a game's meanings table (``conformance/vocabulary/<game>.toml``) fits the engine
 and SPEC.md: every option the engine has is explained and no other; every value an option takes
 has exactly one meaning and every meaning stands for values the engine accepts (for an option
 whose integer range the engine leaves open, tried value by value over ``probe.WINDOW``); every

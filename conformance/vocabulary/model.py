@@ -1,6 +1,8 @@
-"""What a game's meanings table is written in (``conformance/vocabulary/<game>_values.py``): one
-``OptionMeaning`` per option, one ``ValueMeaning`` per value (or per range of integer values, for
-the options whose values the engine leaves open), and one line per action verb.
+"""What a game's meanings table is written in (``conformance/vocabulary/<game>.toml``), and its
+reader: one ``OptionMeaning`` per option (``[options.NAME]``: ``decides``, ``register``,
+``values``), one ``ValueMeaning`` per value (``value = 4``; ``null = true`` for JSON null; ``from``
+and/or ``to``, or ``integers = "any"``, for a range of integer values, for the options whose values
+the engine leaves open), one line per action verb (``[verbs]``) and per deal field (``[deal]``).
 
 The option names, their values and defaults are the engine's; only the meanings are written by
 hand, once, from SPEC.md. ``conformance/vocabulary/completeness.py`` checks a table against the
@@ -10,10 +12,12 @@ cited rule and register entry exists in SPEC.md).
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
-from conformance.jsonvalues import JSONScalar
+from conformance.jsonvalues import BadJSON, JSONScalar, arr, integer, obj, scalar, string, strings
 
 
 @dataclass(frozen=True)
@@ -97,3 +101,41 @@ class GameValues:
     options: Mapping[str, OptionMeaning]
     verbs: Mapping[str, str]
     deal: Mapping[str, str]
+
+
+def read_values(game: str, path: Path) -> GameValues:
+    """The meanings table in ``path``; ValueError naming the file and the entry when it is not
+    written in the shape above."""
+    try:
+        data = obj(tomllib.loads(path.read_text(encoding="utf-8")), str(path))
+        options = {name: _option(meaning, f"{path}: options.{name}") for name, meaning in obj(data.get("options"), f"{path}: options").items()}
+        verbs = {k: string(v, f"{path}: verbs.{k}") for k, v in obj(data.get("verbs"), f"{path}: verbs").items()}
+        deal = {k: string(v, f"{path}: deal.{k}") for k, v in obj(data.get("deal"), f"{path}: deal").items()}
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ValueError(f"{path}: {exc}") from None
+    return GameValues(game, options, verbs, deal)
+
+
+def _option(value: object, where: str) -> OptionMeaning:
+    d = obj(value, where)
+    values = tuple(_value(v, f"{where}.values[{i}]") for i, v in enumerate(arr(d.get("values"), f"{where}.values")))
+    return OptionMeaning(string(d.get("decides"), f"{where}.decides"), values, tuple(strings(d.get("register", []), f"{where}.register")))
+
+
+def _value(value: object, where: str) -> ValueMeaning:
+    d = obj(value, where)
+    meaning, rules = string(d.get("meaning"), f"{where}.meaning"), tuple(strings(d.get("rules", []), f"{where}.rules"))
+    keys = {"value", "null", "from", "to", "integers"} & set(d)
+    key: Key
+    if keys == {"value"}:
+        key = scalar(d["value"], f"{where}.value")
+    elif keys == {"null"} and d["null"] is True:
+        key = None
+    elif keys == {"integers"} and d["integers"] == "any":
+        key = Range(None, None)
+    elif keys and keys <= {"from", "to"}:
+        low, high = d.get("from"), d.get("to")
+        key = Range(None if low is None else integer(low, f"{where}.from"), None if high is None else integer(high, f"{where}.to"))
+    else:
+        raise BadJSON(f"{where}: give one of value, null = true, from/to, integers = \"any\"")
+    return ValueMeaning(key, meaning, rules)

@@ -9,7 +9,7 @@ for the terminal. Where each section comes from:
 
 - *Options*: names, values, defaults, classes and presets from the engine (the game's record,
   ``conformance.games.game(name)``); each option's rules from SPEC's options table; the meanings,
-  and the register entries an option reads, from ``<game>_values.py``, with the entries' titles
+  and the register entries an option reads, from ``<game>.toml``, with the entries' titles
   from SPEC.
 - *Actions*: the verbs and their written form from reference/actions.py (the ``Action`` union),
   the phases that take each from the engine (``probe.behaviour``), the rules of form quoted from
@@ -72,7 +72,7 @@ def build_page(game: str, spec: Spec | None = None) -> Page:
         Para(
             "Generated from the engine (`reference/`), the game's record "
             f"(`conformance/games/{game}.py`), SPEC.md, the case schema (`conformance/schema/case.schema.json`) "
-            f"and the meanings written in `conformance/vocabulary/{game}_values.py`. "
+            f"and the meanings written in `conformance/vocabulary/{game}.toml`. "
             f"`trickref vocabulary {game}` prints it (`--actions`, `--codes`: one section); "
             f"`trickref rules {game}` adds the register entries' seed quotes."
         ),

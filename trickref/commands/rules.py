@@ -1,5 +1,5 @@
 """``trickref rules GAME``: every option and preset of a game with its default and allowed
-values, what each value means (conformance/vocabulary/<game>_values.py, the same meanings as the
+values, what each value means (conformance/vocabulary/<game>.toml, the same meanings as the
 game's vocabulary page), and the ambiguity register entries behind them (title and seed quote),
 from SPEC.md."""
 
