@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from conformance.case.build import make_case
-from conformance.case.checks import LegalCheck
+from conformance.case.checks import LegalCheck, RefusalCheck
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Divergence, Outcome
 from conformance.games import game
@@ -126,3 +126,31 @@ def test_a_dealer_that_never_moves_is_reported_where_the_second_hand_starts_citi
                 assert divergence.path.endswith("to_act") and divergence.rules[0] == "FP-1.3"
         finally:
             runner.close()
+
+
+def test_an_engine_refusing_earlier_than_the_case_expects_is_probed_up_to_its_refusal() -> None:
+    """A refusal case (the reference refuses the 6th action) against an engine whose bids run 1
+    to 6: it refuses the 2nd action, so the probe of the first five gets a refusal, not the
+    observations; it is asked again up to that action and finds the first divergence there."""
+    options = {**game("fourpoint").defaults, "take": 0, "all_pass": "dealer_forced", "trump_anytime": True}
+    # FP-3.3: a bid of 4 ends the bidding and seat 1 leads; trick 1 AS KS QS JS is seat 1's, so
+    # seat 1 leads again and KD, seat 2's card, is not in its hand (FP-6.1, E_CARD_NOT_IN_HAND)
+    case = parse_case(make_case(
+        game_name="fourpoint", area="divergence", slug="refused-early", description="a bid of 4 ends the bidding",
+        preset="standard", options=options, dealer=0, deals=[{"hands": HANDS, "widow": [], "stock": STOCK}],
+        actions=["bid 4", "play AS", "play KS", "play QS", "play JS", "play KD"],
+        expect=[RefusalCheck(5, "E_CARD_NOT_IN_HAND")], rules=["FP-3.2", "FP-3.3", "FP-6.1"],
+        source="tests/test_first_divergence.py",
+    ))
+    runner = Runner(SessionConfig(impl=f"{sys.executable} {ENGINE} --bug bids-one-to-six"))
+    runner.start()
+    try:
+        outcome = runner.run_case(case)
+        assert outcome.status == "fail"
+        divergence = first_divergence(runner, outcome)
+    finally:
+        runner.close()
+    # before any action the engine already offers bid 1, bid 5 and bid 6 (FP-3.2: 2 to 4)
+    assert divergence is not None and divergence.kind == "legal" and divergence.after == 0
+    assert divergence.path.endswith("actions") and "bid 5" in divergence.detail
+    assert set(divergence.rules) <= {"FP-3.1", "FP-3.2", "FP-3.3", "FP-3.5"}

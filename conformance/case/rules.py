@@ -57,5 +57,10 @@ def rules_for(game: str, check: checks.Check, path: str, case_rules: Sequence[st
             return tuple(case_rules)
         verb = actions[int(at.group(1))].split(" ", 1)[0]
         named = tables.phase.get(VERB_PHASE.get(verb, ""), ())
+    if not named:
+        # a field the tables do not name (a sweep, a bonus): the case's rules of the chapter
+        # sections that kind of check belongs to, not its whole list (CD-2 for a wrong sweep)
+        sections = tables.kind_sections.get(type(check), ())
+        named = tuple(r for r in case_rules if any(r == p or r.startswith(p + ".") for p in sections))
     cited = tuple(r for r in named if r in case_rules)
     return cited or named or tuple(case_rules)

@@ -100,8 +100,11 @@ class Divergence:
 
     @property
     def signature(self) -> tuple[str, str, str, str]:
-        """What failures are grouped by: the kind, the leading rule, the action kind, the field."""
-        return (self.kind, self.rules[0] if self.rules else "", self.action or "", _field(self.path))
+        """What failures are grouped by: the kind, the leading rule, the action kind, the field.
+        The action counts only where it is the point (a legal set before it, the action refused
+        or accepted): the action after a trick or a hand that ended wrongly is incidental."""
+        action = self.action or "" if self.kind in ("legal", "refused", "accepted") else ""
+        return (self.kind, self.rules[0] if self.rules else "", action, _field(self.path))
 
     def as_json(self) -> dict[str, object]:
         return {"kind": self.kind, "after": self.after, "action": self.action, "path": self.path,

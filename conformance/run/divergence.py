@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 from conformance.case.checks import HandResultsCheck, LegalCheck, TricksCheck, position
 from conformance.case.format import Case
-from conformance.case.judge import check_mismatches
+from conformance.case.judge import ANY_REFUSAL, check_mismatches
 from conformance.case.rules import rules_for
 from conformance.case.verdict import Divergence, Mismatch, Outcome
 from conformance.games import game
 from conformance.jsonvalues import printable
-from conformance.protocol.messages import Observe, Replay, Result
+from conformance.protocol.messages import Observe, Refused, Replay, Result
 from conformance.protocol.reference import answer
 from conformance.protocol.session import Runner
 from reference.errors import TrickrefError
@@ -47,8 +47,13 @@ def first_divergence(runner: Runner, outcome: Outcome) -> Divergence | None:
     """The earliest observation at or before the failing point where the adapter and the
     reference differ; None when the probe finds none (the failing check is then the cause) or
     the adapter does not answer it."""
-    case = outcome.case
-    k = failing_point(outcome)
+    return _probe(runner, outcome.case, failing_point(outcome), again=True)
+
+
+def _probe(runner: Runner, case: Case, k: int, again: bool) -> Divergence | None:
+    """The first divergence within the first ``k`` actions of ``case``. When the adapter refuses
+    one of them (an action the reference accepts), the probe is asked again up to that action,
+    and the refusal itself is the divergence if nothing earlier differs."""
     start = max(0, k - MAX_PROBE)
     observe = tuple(Observe(LegalCheck, j) for j in range(start, k + 1)) + (Observe(TricksCheck), Observe(HandResultsCheck))
     request = Replay(0, case.id, case.game, case.options, case.dealer, tuple(case.deals), case.actions[:k], observe,
@@ -57,6 +62,9 @@ def first_divergence(runner: Runner, outcome: Outcome) -> Divergence | None:
     if not isinstance(reference, Result):
         return None
     theirs = runner.ask(request)
+    if isinstance(theirs, Refused) and 0 <= theirs.index < k:
+        earlier = _probe(runner, case, theirs.index, again=False) if again else None
+        return earlier or _refused_at(case, theirs.index, theirs.code)
     if not isinstance(theirs, Result) or len(theirs.observations) != len(observe):
         return None
     found: list[Divergence] = []
@@ -73,6 +81,15 @@ def first_divergence(runner: Runner, outcome: Outcome) -> Divergence | None:
     # A trick or hand that ends differently comes first at the same position: the seat to act
     # after it (the trick's winner, the next hand's eldest) is its consequence.
     return min(found, key=lambda d: (d.after if d.after is not None else 1 << 30, d.kind == "legal"))
+
+
+def _refused_at(case: Case, index: int, code: str) -> Divergence:
+    """The adapter refuses ``actions[index]``, which the reference accepts."""
+    action = case.actions[index]
+    m = Mismatch(f"$.actions[{index}]", f"{printable(repr(action))} accepted", f"refused with {code}", "")
+    rules = rules_for(case.game, ANY_REFUSAL, m.path, case.rules, case.actions)
+    return Divergence("refused", index, action.split(" ", 1)[0], "actions", tuple(rules)[:4],
+                      f"first divergence at action {index}: {printable(repr(action))} refused with {code}; the reference accepts it")
 
 
 def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object],
