@@ -42,7 +42,7 @@ def test_explain_a_refused_play_names_the_code_and_quotes_the_rule(tmp_path: Pat
         "To act: seat 1",
         "Legal actions (2): play 3H, play JD",
     ]) == []
-    at = lines.index("Action 'play 5S' (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SM-6.3)")
+    at = lines.index('Action "play 5S" (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SM-6.3)')
     assert lines[at + 2] == "  decided by SM-6.3:"
     assert " ".join(x.strip() for x in lines[at + 3 :]).startswith(SM_6_3)
 
@@ -50,7 +50,7 @@ def test_explain_a_refused_play_names_the_code_and_quotes_the_rule(tmp_path: Pat
 def test_explain_a_legal_play_cites_the_rule_that_permits_it(tmp_path: Path) -> None:
     pos = write(tmp_path, "pos.json", position(ACTIONS[:6]))
     lines = ok(trickref("explain", "--position", pos, "--action", "play JD", "--ascii"))
-    at = lines.index("Action 'play JD' (seat 1 to act): legal")
+    at = lines.index('Action "play JD" (seat 1 to act): legal')
     assert lines[at + 1] == "  permitted by SM-6.3:"
     assert " ".join(x.strip() for x in lines[at + 2 :]).startswith(SM_6_3)
 
@@ -60,16 +60,16 @@ def test_explain_the_first_lead_must_be_a_trump_and_other_refusals(tmp_path: Pat
     # After trump is named (5 actions) the pitcher leads; AH is its only trump (SM-6.2).
     lines = ok(trickref("explain", "--position", pos, "--after", "5", "--action", "play KS", "--ascii"), code=1)
     assert "Legal actions (1): play AH" in lines
-    assert "Action 'play KS' (seat 0 to act): refused, E_MUST_LEAD_TRUMP (SM-6.2)" in lines
+    assert 'Action "play KS" (seat 0 to act): refused, E_MUST_LEAD_TRUMP (SM-6.2)' in lines
     assert any(x.strip().startswith("SM-6.2 The pitcher's first lead MUST be a trump") for x in lines)
     # A card the player does not hold (SM-6.1), and an action for the wrong seat (CD-7).
     lines = ok(trickref("explain", "--position", pos, "--after", "6", "--action", "play 4H"), code=1)
-    assert "Action 'play 4H' (seat 1 to act): refused, E_CARD_NOT_IN_HAND (SM-6.1)" in lines
+    assert 'Action "play 4H" (seat 1 to act): refused, E_CARD_NOT_IN_HAND (SM-6.1)' in lines
     lines = ok(trickref("explain", "--position", pos, "--after", "6", "--action", "play 3H", "--seat", "2"), code=1)
-    assert "Action 'play 3H' (stated seat 2, seat 1 to act): refused, E_NOT_YOUR_TURN (CD-7)" in lines
+    assert 'Action "play 3H" (stated seat 2, seat 1 to act): refused, E_NOT_YOUR_TURN (CD-7)' in lines
     # Not an action at all (CD-6).
     lines = ok(trickref("explain", "--position", pos, "--after", "6", "--action", "play 10S"), code=1)
-    assert "Action 'play 10S' (seat 1 to act): refused, E_BAD_ACTION (CD-6)" in lines
+    assert 'Action "play 10S" (seat 1 to act): refused, E_BAD_ACTION (CD-6)' in lines
 
 
 def test_explain_a_finished_hand_scores_category_by_category(tmp_path: Path) -> None:
@@ -132,7 +132,7 @@ def test_explain_a_refusal_case_shows_the_position_before_the_refused_action(tmp
     path = write(tmp_path, "case.json", case)
     lines = ok(trickref("explain", "--case", path, "--ascii"), code=1)
     assert lines[0] == f"{path}: position after 6 of 7 action(s)"
-    assert "Action 'play 5S' (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SM-6.3)" in lines
+    assert 'Action "play 5S" (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SM-6.3)' in lines
 
 
 def test_explain_other_games(tmp_path: Path) -> None:
@@ -146,7 +146,7 @@ def test_explain_other_games(tmp_path: Path) -> None:
     pos = write(tmp_path, "sv.json", {"game": "smoorverliefd", "dealer": 3, "deals": [deal], "actions": ["play AS"]})
     lines = ok(trickref("explain", "--position", pos, "--action", "play KH", "--ascii"), code=1)
     assert "Legal actions (1): play 2S" in lines
-    assert "Action 'play KH' (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SV-3.3)" in lines
+    assert 'Action "play KH" (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SV-3.3)' in lines
     # Four Point: seat 0 bids 2, the others pass; with take 3 the bidder takes the first three
     # undealt cards (8S 7S 8H) and must discard exactly three (FP-4.2).
     fp_deal = {
@@ -158,7 +158,31 @@ def test_explain_other_games(tmp_path: Path) -> None:
     lines = ok(trickref("explain", "--position", pos, "--action", "discard AS", "--ascii"), code=1)
     assert "Taken from the stock: 8S 7S 8H" in lines
     assert "  seat 0: AS KS QS JS TS 9S 8S 7S 8H   <- to act" in lines
-    assert "Action 'discard AS' (seat 0 to act): refused, E_DISCARD_COUNT (FP-4.2)" in lines
+    assert 'Action "discard AS" (seat 0 to act): refused, E_DISCARD_COUNT (FP-4.2)' in lines
     lines = ok(trickref("explain", "--position", pos, "--action", "discard 8S 7S 8H", "--ascii"))
-    assert "Action 'discard 8S 7S 8H' (seat 0 to act): legal" in lines
+    assert 'Action "discard 8S 7S 8H" (seat 0 to act): legal' in lines
     assert "  permitted by FP-4.2, FP-4.4:" in lines
+
+
+def test_explain_after_k_judges_the_next_action_of_the_case(tmp_path: Path) -> None:
+    # The hand above with seat 1 answering AH with 5S: it holds trumps (3H, JD), so SM-6.3 refuses
+    # 5S with E_MUST_FOLLOW_SUIT. --after 6 is the position before it, and explain judges it
+    # without --action; only an --action asked about sets the exit status, so it exits 0.
+    pos = write(tmp_path, "pos.json", position(ACTIONS[:6] + ["play 5S"]))
+    lines = ok(trickref("explain", "--position", pos, "--after", "6", "--ascii"))
+    assert 'Next action, actions[6] "play 5S" (seat 1 to act): refused, E_MUST_FOLLOW_SUIT (SM-6.3)' in lines
+    # A legal next action: after the bid of 2 (action 0) seat 1 may pass (SM-3.3).
+    lines = ok(trickref("explain", "--position", pos, "--after", "1", "--ascii"))
+    assert 'Next action, actions[1] "pass" (seat 1 to act): legal' in lines
+    # No next action after the last one, and none judged without --after.
+    legal = write(tmp_path, "legal.json", position(ACTIONS[:6]))
+    assert not any(x.startswith("Next action") for x in ok(trickref("explain", "--position", legal, "--after", "6", "--ascii")))
+    assert not any(x.startswith("Next action") for x in ok(trickref("explain", "--position", legal, "--ascii")))
+
+
+def test_explain_shows_a_stray_space_in_the_next_action(tmp_path: Path) -> None:
+    # "pass " (a trailing space) is not a canonical action string (CD-6): E_BAD_ACTION. The
+    # trailing space is shown as the reports show it, with the symbol for space.
+    pos = write(tmp_path, "pos.json", position(["bid 2", "pass "]))
+    lines = ok(trickref("explain", "--position", pos, "--after", "1", "--ascii"))
+    assert 'Next action, actions[1] "pass\u2420" (seat 1 to act): refused, E_BAD_ACTION (CD-6)' in lines

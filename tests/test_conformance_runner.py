@@ -154,12 +154,17 @@ def test_node_adapter_skips_unsupported_options_with_a_reason() -> None:
 # ---------------------------------------------------------------------------- broken adapters
 
 
+def details(done: subprocess.CompletedProcess[str]) -> str:
+    """The text report after its causes (which lead it, ending with the legend): the cases one by one."""
+    return done.stdout.split("\nlegend: ", 1)[-1]
+
+
 def test_crash_is_reported_and_the_adapter_restarted(broken: Path) -> None:
     ids = some_ids(3)
     done = trickref("run", "--impl", broken_impl(broken, "crash"), *id_args(ids))
     clean(done)
     assert done.returncode == 1
-    assert done.stdout.count("adapter crashed (exit code 3); stderr: boom: simulated crash; adapter restarted") == 3
+    assert details(done).count("adapter crashed (exit code 3); stderr: boom: simulated crash; adapter restarted") == 3
     assert done.stdout.count("\nCRASH ") == 3
     assert summary(done) == (0, 3, 0)
 
@@ -169,7 +174,7 @@ def test_hang_is_killed_after_the_timeout(broken: Path) -> None:
     done = trickref("run", "--impl", broken_impl(broken, "hang"), "--timeout", "2", *id_args(ids))
     clean(done)
     assert done.returncode == 1
-    assert done.stdout.count("no reply within 2s (adapter killed)") == 2
+    assert details(done).count("no reply within 2s (adapter killed)") == 2
     assert done.stdout.count("\nTIMEOUT ") == 2
     assert summary(done) == (0, 2, 0)
 
@@ -183,7 +188,7 @@ def test_bad_replies_are_errors(broken: Path, mode: str, message: str, extra: li
     done = trickref("run", "--impl", broken_impl(broken, mode), *extra, *id_args(some_ids(2)))
     clean(done)
     assert done.returncode == 1
-    assert done.stdout.count(message) == 2, done.stdout
+    assert details(done).count(message) == 2, done.stdout
     assert summary(done) == (0, 2, 0)
 
 
@@ -286,9 +291,11 @@ def test_a_failure_shows_id_rules_path_and_diff() -> None:
     assert done.returncode == 1
     lines = done.stdout.splitlines()
     at = next(i for i, ln in enumerate(lines) if ln.startswith("FAIL "))
-    assert lines[at] == f"FAIL {FAILING} (may)"
-    assert lines[at + 1].startswith("  at $.expect[1].scores[1] [SM-")  # the rules behind the differing check
-    assert lines[at + 2] == "  - expected: 5" and lines[at + 3] == "  + actual:   3"
+    assert lines[at] == f"FAIL {FAILING} (may) [cause 1]"
+    # The first divergence: the Three is worth 3 game points (SM-7.8), the mutant scores it 1.
+    assert lines[at + 1].startswith("  first divergence hand 1 (ended by action 28): points: expected 3, got 1 [SM-7.8")
+    assert lines[at + 2].startswith("  at $.expect[1].scores[1] [SM-")  # the rules behind the differing check
+    assert lines[at + 3] == "  - expected: 5" and lines[at + 4] == "  + actual:   3"
 
 
 def test_max_failures_stops_early() -> None:

@@ -4,6 +4,7 @@ in; errors are one line ``trickref: error: ...`` on stderr, never a traceback.""
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import math
 import sys
@@ -15,6 +16,7 @@ from conformance.case.corpus import Corpus, load_case_files, load_corpus
 from conformance.case.format import LEVELS, BadCase
 from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
 from conformance.export import export, export_suite
+from conformance.games import game_names
 from conformance.jsonvalues import printable
 from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
 from conformance.run.reports import render, summary_line
@@ -119,7 +121,20 @@ def _corpus(args: argparse.Namespace) -> Corpus:
 
 
 def _selection(args: argparse.Namespace) -> Selection:
+    if args.game is not None:
+        check_game(args.game)
     return Selection(ids=args.id, game=args.game, tags=args.tag, rules=args.rule, levels=args.level)
+
+
+def check_game(name: str) -> None:
+    """UsageError for a ``--game`` no corpus has: a misspelt name selects nothing, and "0 case(s)"
+    (or exit 4) would hide the typo."""
+    known = list(game_names())
+    if name in known:
+        return
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]}?" if close else ""
+    raise UsageError(f"--game {name!r}: no such game{hint} (the games: {', '.join(sorted(known))})")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -173,15 +188,16 @@ def _export_for_hello(args: argparse.Namespace) -> int:
 def _list(args: argparse.Namespace, out: IO[str]) -> int:
     corpus = _corpus(args)
     cases = select(corpus, _selection(args))
+    # A corpus given with --corpus is untrusted: its text reaches the terminal escaped (JSON escapes its own).
     if args.format == "json":
         out.write(json.dumps([{"id": c.id, "level": c.level, "rules": list(c.rules), "tags": list(c.tags), "description": c.description,
                                "file": str(corpus.file_of(c.id))} for c in cases], indent=1) + "\n")
     elif args.paths:
         for c in cases:
-            out.write(f"{corpus.file_of(c.id)}\n")
+            out.write(f"{printable(str(corpus.file_of(c.id)))}\n")
     else:
         for c in cases:
-            out.write(f"{c.id}  [{c.level}] {c.description}\n")
+            out.write(f"{printable(c.id)}  [{c.level}] {printable(c.description)}\n")
         out.write(f"{len(cases)} case(s)\n")
     return EXIT_OK
 
@@ -224,13 +240,14 @@ def _run(args: argparse.Namespace) -> int:
                     _error(result.stopped_early)
             except CannotRunMidway as exc:
                 result = exc.result
+                result.gave_up = True  # the report's exit code and lines are exit 3's, not 1's or 4's
                 _error(f"the adapter could not be restarted: {exc.message}")
                 code = EXIT_CANNOT_RUN
             except CannotRun as exc:
                 # The report says so too: CI that expects a report file finds one.
                 result = RunResult(corpus, {}, [], len(select_cases(corpus.cases, _selection(args))),
                                    stopped_early=f"the implementation could not be run: {exc}", impl=args.impl,
-                                   allow_empty=args.allow_empty)
+                                   allow_empty=args.allow_empty, gave_up=True)
                 _error(str(exc))
                 code = EXIT_CANNOT_RUN
             if result.interrupted:

@@ -1,12 +1,19 @@
 """``trickref explain``: a position printed readably, its legal actions, whether a given action
 is legal and the SPEC rule that decides it (quoted from SPEC.md), and for a finished hand the
-scoring category by category with each rule's id and text."""
+scoring category by category with each rule's id and text.
+
+``--after K`` on a case or position with more than K actions also judges the next one, actions[K]
+(legal, or refused with which code and rule, per the reference): the explain command a failing
+conformance case prints points at the action the failure turns on. Only an ``--action`` asked
+about sets the exit status. Actions are shown as the reports show them (conformance/run/display.py:
+quoted, a stray space as ``␠``)."""
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
 
+from conformance.run.display import visible
 from reference.actions import Action, as_action
 from reference.errors import IllegalAction
 from trickref.present.position import InputError, Setup, check_action, load_setup, replay
@@ -74,6 +81,12 @@ def explain(setup: Setup, request: Request, spec: SpecIndex, style: Style, width
         section, status = explain_action(table, action, seat, spec, width)
         lines.append("")
         lines.extend(section)
+    elif request.after is not None and done.after < total:
+        # The action the case plays next, judged by the reference; it does not set the exit status.
+        section, _ = explain_action(table, setup.actions[done.after], setup.seat(done.after), spec, width,
+                                    f"Next action, actions[{done.after}]")
+        lines.append("")
+        lines.extend(section)
     numbers: list[int] = []
     if request.hand is not None:
         if not 1 <= request.hand <= table.results_count():
@@ -93,10 +106,11 @@ def explain(setup: Setup, request: Request, spec: SpecIndex, style: Style, width
     return lines, status
 
 
-def explain_action(table: TableView, text: str, seat: int | None, spec: SpecIndex, width: int) -> tuple[list[str], int]:
+def explain_action(table: TableView, text: str, seat: int | None, spec: SpecIndex, width: int,
+                   label: str = "Action") -> tuple[list[str], int]:
     actor = table.to_act()
     who = f"stated seat {seat}, seat {actor} to act" if seat is not None else (f"seat {actor} to act" if actor is not None else "nobody to act")
-    head = f"Action {text!r} ({who}): "
+    head = f"{label} {visible(text)} ({who}): "
     parsed: Action | None = None
     problem: IllegalAction | None
     try:
