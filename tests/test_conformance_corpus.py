@@ -150,7 +150,8 @@ def test_every_preset_and_option_value_is_played(corpus: list[Case]) -> None:
         support = game(name)
         mine = [c for c in corpus if c.game == name]
         presets = {t.split(":", 1)[1] for c in mine for t in c.tags if t.startswith("preset:")}
-        assert presets == set(support.presets), name
+        # a searched case (area targeted) keeps the options its search found: "custom" when no preset has them
+        assert presets - {"custom"} == set(support.presets), name
         for option, values in support.option_values().items():
             if not isinstance(values, list):
                 continue

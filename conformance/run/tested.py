@@ -5,7 +5,7 @@ kind (case/rules.py) name a phase's or a field's rules, a handful. Sharper: repl
 each wrong implementation of its game (conformance/mutants/) patched in, and keep the rules of
 those that fail the very same check at the very same field. Those are what the check can tell
 apart. Cited: at most ``MAX_RULES``, the most often caught first; where no mutant fails it there,
-the check's table rules.
+the check's table rules; a field with a rule of its own (an award's category) always cites it.
 """
 
 from __future__ import annotations
@@ -29,20 +29,32 @@ def _field(path: str) -> str:
 
 
 def tested_rules(case: Case, mismatch: Mismatch) -> tuple[str, ...]:
-    """The rules of the mutants that fail ``case`` at ``mismatch``'s check and field (at most
-    ``MAX_RULES``), else the check's table rules (at most as many)."""
+    """The rules of the mutants that fail ``case`` at ``mismatch``'s path (else at its field, an
+    award of any category; at most ``MAX_RULES``), else the check's table rules (as many)."""
     key = (case.id, mismatch.path)
     if key in _CACHE:
         return _CACHE[key]
-    votes: Counter[str] = Counter()
+    exact: Counter[str] = Counter()
+    near: Counter[str] = Counter()
     for name, mutant in MUTANTS.items():
         if mutant.game != case.game or mutant.cannot_differ(case.options) is not None:
             continue
         with mutant_applied(name):
             reply = answer(case.request(0))
         found = judge_answer(case, reply) if isinstance(reply, (Result, Refused)) else []
-        if any(_field(m.path) == _field(mismatch.path) for m in found):
-            votes.update(mutant.rules)
-    rules = tuple(r for r, _ in votes.most_common(MAX_RULES)) or mismatch.rules[:MAX_RULES]
+        if any(m.path == mismatch.path for m in found):
+            exact.update(mutant.rules)
+        elif any(_field(m.path) == _field(mismatch.path) for m in found):
+            near.update(mutant.rules)
+    # the very field first (High's side, not any award): a wrong trick winner moves every award,
+    # and would outvote the category's own rule if any award counted
+    votes = exact or near
+    measured = tuple(r for r, _ in votes.most_common(MAX_RULES))
+    own = mismatch.rules
+    if measured and len(own) <= 2 and not set(own) & set(measured):
+        # a field with a rule of its own (an award's category) that only other rules' wrong
+        # implementations move here (a trick winner, the deck): its own rule leads, they follow
+        measured = (own[0], *measured[:MAX_RULES - 1])
+    rules = measured or own[:MAX_RULES]
     _CACHE[key] = rules
     return rules

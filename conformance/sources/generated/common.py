@@ -339,7 +339,8 @@ def refusal_case(game: str, title: str | None, source: str, p: GamePlayout[O, S]
     options = p.options_json
     rules, actions, seats = refusal(game, apply, s, bad, key, phase_rule, options, p.dealer, p.deals_json,
                                     p.actions[:k], extra_rules)
-    if bad.code == "E_BAD_ACTION":
+    if bad.code == "E_BAD_ACTION" and key.startswith("notation"):
+        # a malformed string is tried once per game: its text alone names the case
         slug = f"bad-action-{action_slug(bad.action)}"
     else:
         seat_slug = "" if bad.seat is None else f" for seat {bad.seat}"
