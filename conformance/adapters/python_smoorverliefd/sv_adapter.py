@@ -17,9 +17,11 @@ has neither a curse nor a bidding phase, refused with ``E_WRONG_PHASE``.
 
 Usage::
 
-    python conformance/adapters/python_smoorverliefd/sv_adapter.py [--bug NAME ...]
+    python conformance/adapters/python_smoorverliefd/sv_adapter.py [--bug NAME ...] [--players N ...] [--troef | --no-troef]
 
-``--bug list`` prints the seeded bugs. Standard library only; JSON lines on stdin and stdout
+``--bug list`` prints the seeded bugs. ``--players`` (repeatable) and ``--troef`` / ``--no-troef``
+narrow the ``hello`` to those table sizes and that met Troef value: the engine plays the rest
+too, but declares only what is asked (``--players 5 --troef``: 5 players with met Troef). Standard library only; JSON lines on stdin and stdout
 (conformance/PROTOCOL.md, protocol 1.2).
 """
 
@@ -481,11 +483,33 @@ def replay(msg: dict[str, object], bugs: frozenset[str]) -> dict[str, object]:
     return {"type": "result", "seq": seq, "observations": answers}
 
 
+def narrowed(players: set[int], troef: bool | None) -> list[dict[str, object]]:
+    """``PLAYS`` restricted to those table sizes (none: every one) and that met Troef value."""
+    out: list[dict[str, object]] = []
+    for entry in PLAYS:
+        listed = entry["players"]
+        sizes = [n for n in (listed if isinstance(listed, list) else []) if not players or n in players]
+        if not sizes:
+            continue
+        out.append({**entry, "players": sizes, **({"troef": [troef]} if troef is not None else {})})
+    return out
+
+
 def main(argv: list[str]) -> int:
     bugs: set[str] = set()
+    players: set[int] = set()
+    troef: bool | None = None
     args = iter(argv)
     for a in args:
-        if a == "--bug":
+        if a == "--players":
+            n = next(args, "")
+            if n not in ("3", "4", "5"):
+                print(f"--players takes 3, 4 or 5, not {n!r}", file=sys.stderr)
+                return 2
+            players.add(int(n))
+        elif a in ("--troef", "--no-troef"):
+            troef = a == "--troef"
+        elif a == "--bug":
             name = next(args, "")
             if name == "list":
                 for k, v in BUGS.items():
@@ -512,7 +536,7 @@ def main(argv: list[str]) -> int:
                 reply: dict[str, object] = {
                     "type": "hello", "protocol": PROTOCOL,
                     "implementation": {"name": NAME, "version": version, "language": "python"},
-                    "games": {"smoorverliefd": {"options": PLAYS}}}
+                    "games": {"smoorverliefd": {"options": narrowed(players, troef)}}}
             elif msg.get("type") == "replay":
                 reply = replay(msg, frozen)
             else:
