@@ -163,7 +163,7 @@ def main(argv: list[str], mutants: dict[str, Body] | None = None) -> int:
         (MUTANTS if mutants is None else mutants)[name](strict)
     except AttributeError as exc:
         raise SystemExit(f"engine mutant {name}: {exc}") from exc
-    from crosshair.main import main as crosshair_main
+    from crosshair.main import main as crosshair_main  # CrossHair only when a mutant is checked
 
     sys.argv = rest
     crosshair_main()

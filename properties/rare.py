@@ -53,7 +53,7 @@ def check_reached(game: str, title: str, stats: Counter[str], must: Sequence[str
     situation was reached; the ``rare`` ones are reported (and required under ``nightly``), and
     so are the option pairs the run's scored hands reached (properties/pairs_reached.py). Run
     alone (``pytest -k``), it runs the machine itself first."""
-    from properties import pairs_reached
+    from properties import pairs_reached  # loads the corpus generators: only when a report is made
 
     if stats["games"] == 0:
         run_machine()

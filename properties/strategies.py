@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from reference.dealing import Deal
 from reference.smear.options import PRESETS, SmearOptions, smear_options
+from reference.smear.rules import deck
 
 SMEAR_OPTION_VALUES: dict[str, list[object]] = {
     "joker_tiebreak": ["fixed", "first_played", "second_played"],
@@ -69,7 +70,6 @@ def smear_options_st(draw: st.DrawFn, revokes: bool = False) -> SmearOptions:
 @st.composite
 def smear_deal_st(draw: st.DrawFn, options: SmearOptions) -> Deal:
     """An explicit deal: a permutation of the deck cut into hands, widow and stock."""
-    from reference.smear.rules import deck
 
     cards = draw(st.permutations(deck(options)))
     h, n = options.dealt, options.players

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     name = "trickref-reference"
     if args.list_mutants or args.mutant:
-        from conformance.mutants import MUTANTS
+        from conformance.mutants import MUTANTS  # the wrong implementations load only when one is asked for
 
         if args.list_mutants:
             for key, mutant in sorted(MUTANTS.items()):
