@@ -162,8 +162,9 @@ def _renamed(case: CaseDict, mutant: str, configuration: Mapping[str, JSONScalar
     listed = case.get("tags")
     tags = [t for t in listed if isinstance(t, str) and t != "fuzz"] if isinstance(listed, list) else []
     # a refusal case names its code in its tags, as every generated refusal does
-    codes = [f"code:{e['code']}" for e in case.get("expect", []) if isinstance(e, dict) and e.get("kind") == "refusal"]
-    out["tags"] = [*tags, *[c for c in codes if c not in tags], AREA, f"mutant:{mutant}", f"config:{digest}"]
+    refusal = parse_case(case).refusal
+    code = [] if refusal is None or f"code:{refusal.code}" in tags else [f"code:{refusal.code}"]
+    out["tags"] = [*tags, *code, AREA, f"mutant:{mutant}", f"config:{digest}"]
     rules = case.get("rules")
     own = list(MUTANTS[mutant].rules)
     out["rules"] = sorted({*(rules if isinstance(rules, list) else []), *own})
