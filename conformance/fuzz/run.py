@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import json
 import shlex
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Outcome
-from conformance.errors import CannotRun, UsageError
+from conformance.errors import CannotRun, Interrupted, UsageError, signal_name
+from conformance.files import write_text
 from conformance.fuzz.cases import focused_case
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
 from conformance.games.support import CaseDict
-from conformance.jsonvalues import compact, pretty
+from conformance.jsonvalues import compact, pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.suite.declaration import BadDeclaration, read_declarations
 
@@ -67,6 +69,7 @@ class FuzzReport:
     stats: Stats
     seconds: float
     failure: Found | None
+    interrupted: int = 0  # the signal that ended the search early, or 0
 
     @property
     def compared(self) -> int:
@@ -77,7 +80,7 @@ def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
     try:
         declarations = read_declarations(hello)
     except BadDeclaration as exc:
-        raise CannotRun(str(exc)) from None
+        raise CannotRun(printable(str(exc), 600)) from None  # it quotes the hello: adapter text
     if only is not None:
         if only not in declarations:
             declared = ", ".join(sorted(declarations)) or "none"
@@ -96,22 +99,40 @@ def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
 
 
 def fuzz(config: FuzzConfig) -> FuzzReport:
-    """Raises CannotRun (exit 3) and UsageError (exit 2)."""
+    """Raises CannotRun (exit 3) and UsageError (exit 2). SIGINT or SIGTERM (``Interrupted``, once
+    the command line has installed its handlers) ends the search: the adapter is killed and the
+    report is the partial one, with ``interrupted`` set."""
     runner = Runner(SessionConfig(impl=config.impl, timeout=config.timeout))
-    hello = runner.start()
+    began = time.monotonic()
     try:
-        spaces = spaces_for(hello, config.game)
-        source = f"trickref conformance fuzz --seed {config.seed}"
-        search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
-                        seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps)
-        failure = search.run()
-        found = _finish(runner, failure, config, source) if failure is not None else None
-        seconds = search.elapsed()
-    finally:
-        runner.close()
+        hello = runner.start()
+    except Interrupted as exc:
+        runner.adapter.kill()
+        return FuzzReport(config, {}, [], Stats(), time.monotonic() - began, None, interrupted=exc.signum)
     implementation = hello.get("implementation")
-    return FuzzReport(config, implementation if isinstance(implementation, dict) else {}, [s.game for s in spaces],
-                      search.stats, seconds, found)
+    named = implementation if isinstance(implementation, dict) else {}
+    interrupted = 0
+    spaces: list[OptionSpace] = []
+    search: Search | None = None
+    found: Found | None = None
+    try:
+        try:
+            spaces = spaces_for(hello, config.game)
+            source = f"trickref conformance fuzz --seed {config.seed}"
+            search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
+                            seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps)
+            failure = search.run()
+            found = _finish(runner, failure, config, source) if failure is not None else None
+        except Interrupted as exc:
+            interrupted = exc.signum
+    finally:
+        if interrupted:
+            runner.adapter.kill()  # no grace: the run was told to stop
+        else:
+            runner.close()
+    seconds = search.elapsed() if search is not None else time.monotonic() - began
+    return FuzzReport(config, named, [s.game for s in spaces], search.stats if search is not None else Stats(), seconds,
+                      found, interrupted)
 
 
 def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -> Found:
@@ -131,7 +152,7 @@ def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -
     case, parsed, outcome = chosen
     out = config.out if config.out is not None else Path(f"fuzz-{parsed.game}-{parsed.id.rsplit('/', 1)[-1]}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(pretty(case), encoding="utf-8")
+    write_text(out, pretty(case))  # never through a symbolic link planted under the predictable name
     mismatch = None
     if outcome.mismatch is not None:
         m = outcome.mismatch
@@ -166,17 +187,33 @@ def _name(report: FuzzReport) -> str:
 
 
 def render_text(report: FuzzReport) -> str:
+    """The text report. Every line is made printable: the adapter's name, its error messages and
+    anything quoted from its hello are its own text, and must not reach the terminal as escape
+    sequences."""
+    return "".join(printable(line, 4000) + "\n" for line in _text_lines(report))
+
+
+def _text_lines(report: FuzzReport) -> list[str]:
     s = report.stats
     lines = [
         f"trickref conformance fuzz: implementation {_name(report)}; game(s) {', '.join(report.games)}; seed {report.config.seed}",
     ]
     searched = f"{s.examples} example(s), {s.actions} action(s), {s.hands} deal(s), {s.probes} refusal probe(s)"
     found = report.failure
+    if report.interrupted:
+        lines.append(f"interrupted by {signal_name(report.interrupted)}: no disagreement found before it; "
+                     f"partial summary: {searched} in {report.seconds:.1f}s")
+        if s.first_failure_examples is not None:
+            lines.append(f"  a disagreement was found after {s.first_failure_examples} example(s) but not yet shrunk and "
+                         f"written: run again with --seed {report.config.seed} to find it again")
+        if s.skipped:
+            lines.append(f"  {s.skipped} example(s) skipped by the adapter")
+        return lines
     if found is None:
         lines.append(f"no disagreement: {searched} in {report.seconds:.1f}s")
         if s.skipped:
             lines.append(f"  {s.skipped} example(s) skipped by the adapter")
-        return "\n".join(lines) + "\n"
+        return lines
     lines.append(f"DISAGREEMENT after {s.first_failure_seconds or 0.0:.1f}s ({s.first_failure_examples} example(s)); "
                  f"shrunk in {s.shrink_seconds:.1f}s ({s.shrink_steps} step(s))")
     case_id = found.case["id"]
@@ -187,14 +224,15 @@ def render_text(report: FuzzReport) -> str:
     lines.append(f"  case file: {found.path}")
     lines.append(f"  repro:   {found.repro}")
     lines.append(f"  explain: {found.explain}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def render_json(report: FuzzReport) -> str:
     s = report.stats
     found = report.failure
     data: dict[str, object] = {
-        "result": "disagreement" if found is not None else "no_disagreement",
+        "result": "interrupted" if report.interrupted else "disagreement" if found is not None else "no_disagreement",
+        "interrupted": signal_name(report.interrupted) if report.interrupted else None,
         "implementation": report.implementation,
         "games": report.games,
         "seed": report.config.seed,

@@ -36,6 +36,7 @@ KEEPER = Path(__file__).with_name("keeper.py")
 START_TIMEOUT = 120.0  # seconds for the keeper to start the adapter: a guard against a hang, not a budget
 KEEPER_GRACE = 10.0  # seconds for the keeper to kill the adapter's tree and exit before it is killed itself
 EXIT_GRACE = 0.5  # seconds to wait for the last output after the adapter has exited
+BLANK = b" \t\r\n"  # what a blank line is made of
 
 
 class AdapterFailure(Exception):
@@ -75,10 +76,12 @@ class Adapter:
         self.argv = list(argv)
         self.max_reply_bytes = max_reply_bytes
         self.trace = trace
+        self.trace_error = ""  # why the trace was given up, if it was
         self.cwd = cwd
         self.proc: subprocess.Popen[bytes] | None = None  # the keeper; the adapter is its child
         self.buffer = bytearray()
         self.scanned = 0  # bytes of ``buffer`` known to hold no newline
+        self.blank = 0  # bytes of blank lines skipped so far
         self.stderr = bytearray()
         self.stderr_open = False
         self.ctl = -1  # our end of the keeper's control pipe: closing it kills the adapter's tree
@@ -252,42 +255,61 @@ class Adapter:
         if proc is None or proc.stdin is None:
             raise AdapterFailure("crash", "the adapter is not running")
         line = compact(message)
-        if self.trace is not None:
-            self.trace.write(compact({"dir": "sent", "message": message}) + "\n")
+        self._trace("sent", message)
         try:
             proc.stdin.write(line.encode("utf-8") + b"\n")
             proc.stdin.flush()
         except (BrokenPipeError, OSError):
             raise self._crashed() from None
 
+    def _trace(self, direction: str, message: dict[str, object]) -> None:
+        """One line of the trace. A trace that cannot be written (a full disk, ``--trace
+        /dev/full``) is given up, with the reason kept in ``trace_error``: the run goes on."""
+        if self.trace is None:
+            return
+        try:
+            self.trace.write(compact({"dir": direction, "message": message}) + "\n")
+            self.trace.flush()
+        except (OSError, ValueError) as exc:  # ValueError: the file was closed under us
+            name = getattr(self.trace, "name", "the trace")
+            self.trace_error = f"--trace {name}: {getattr(exc, 'strerror', None) or exc}; the rest of the run is not traced"
+            try:
+                self.trace.close()  # closed here, so the buffered lines that failed are not tried again on exit
+            except (OSError, ValueError):
+                pass
+            self.trace = None
+
     def receive(self, timeout: float) -> dict[str, object]:
         """The next reply line, parsed. Raises AdapterFailure (and kills the process) on a hang,
         a crash, a line that is not a JSON object, or a line over the size cap."""
         try:
             value = parse_line(self._read_line(timeout))
-            if self.trace is not None:
-                self.trace.write(compact({"dir": "received", "message": value}) + "\n")
+            self._trace("received", value)
             return value
         except AdapterFailure:
             self.kill()
             raise
 
-    def unsolicited(self) -> str | None:
+    def unsolicited(self, timeout: float) -> str | None:
         """A line the adapter wrote without being asked (after its last reply), if one is
-        waiting now; None otherwise."""
+        waiting now; None otherwise. Blank lines are skipped, but not for ever: an adapter still
+        writing them after ``timeout`` seconds is a protocol error (it would hang the run)."""
         proc = self.proc
         if proc is None or proc.stdout is None:
             return None
         try:
-            line = self._next_line(0.0, quiet=True)
-        except AdapterFailure:
-            return None
+            line = self._next_line(timeout, quiet=True)
+        except AdapterFailure as exc:
+            if exc.kind != "flood":
+                return None  # a crash or an oversized line: the request's own reply reports it
+            self.kill()
+            raise AdapterFailure("protocol", exc.message) from None
         if line is None:
             return None
         return line[:120].decode("utf-8", "replace")
 
     def exchange(self, message: dict[str, object], timeout: float) -> dict[str, object]:
-        extra = self.unsolicited()
+        extra = self.unsolicited(timeout)
         if extra is not None:
             self.kill()
             raise AdapterFailure("protocol", f"unsolicited line after the previous reply: {extra!r}")
@@ -311,6 +333,13 @@ class Adapter:
         return AdapterFailure("crash", f"adapter crashed ({what}{detail})" + (f"; stderr: {tail}" if tail else ""))
 
     def _take_line(self) -> bytes | None:
+        if self.buffer[:1] in BLANK:
+            # Blank lines (and the spaces before a reply) go in one cut: one line at a time, a
+            # flood of newlines would cost a copy of the whole buffer per newline.
+            stripped = len(self.buffer) - len(self.buffer.lstrip(BLANK))
+            del self.buffer[:stripped]
+            self.scanned = max(0, self.scanned - stripped)
+            self.blank += stripped
         newline = self.buffer.find(b"\n", self.scanned)
         if newline < 0:
             self.scanned = len(self.buffer)
@@ -321,19 +350,26 @@ class Adapter:
         return line
 
     def _read_line(self, timeout: float) -> bytes:
-        line = self._next_line(timeout, quiet=False)
+        try:
+            line = self._next_line(timeout, quiet=False)
+        except AdapterFailure as exc:
+            if exc.kind == "flood":
+                raise AdapterFailure("protocol", exc.message) from None
+            raise
         if line is None:
             raise AdapterFailure("timeout", f"no reply within {timeout:g}s (adapter killed)")
         return line
 
     def _next_line(self, timeout: float, quiet: bool) -> bytes | None:
         """The next non-blank line within ``timeout`` seconds; ``quiet``: None as soon as nothing
-        more is waiting (instead of a timeout)."""
+        more is waiting (instead of a timeout), and AdapterFailure("flood") when output is still
+        waiting after ``timeout`` seconds or ``max_reply_bytes`` (blank lines without end)."""
         proc = self.proc
         if proc is None or proc.stdout is None:
             raise AdapterFailure("crash", "the adapter is not running")
         deadline = time.monotonic() + timeout
         exited_at: float | None = None
+        blank_before = self.blank
         out_fd = proc.stdout.fileno()
         err_fd = proc.stderr.fileno() if proc.stderr is not None else -1
         with selectors.DefaultSelector() as sel:
@@ -359,6 +395,12 @@ class Adapter:
                 left = deadline - now
                 if left <= 0 and not quiet:
                     raise AdapterFailure("timeout", f"no reply within {timeout:g}s (adapter killed)")
+                blank = self.blank - blank_before
+                if blank > self.max_reply_bytes or (quiet and left <= 0):
+                    # Blank lines are tolerated, not without end: they would hold the run for ever.
+                    raise AdapterFailure("flood", f"the adapter kept writing blank lines ({blank} bytes"
+                                                  f"{' without being asked' if quiet else ''}; over --max-reply-bytes "
+                                                  f"{self.max_reply_bytes} or --timeout {timeout:g}s); adapter killed")
                 output = False
                 for key, _ in sel.select(0.0 if quiet else min(left, 0.25)):
                     if key.fd == err_fd:

@@ -30,7 +30,8 @@ from conformance.errors import (
     UsageError,
     signal_name,
 )
-from conformance.jsonvalues import pretty
+from conformance.files import write_text
+from conformance.jsonvalues import pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.run.divergence import first_divergence
 from conformance.run.select import Selection, select_cases
@@ -39,6 +40,7 @@ from conformance.run.tested import tested_rules
 from conformance.suite.build import Suite, build_suite
 from conformance.suite.declaration import BadDeclaration, outside
 
+MAX_FILE_ERRORS = 5  # files not written, named one by one in the notes
 MAX_SHARPENED = 60  # failing cases per run whose rules are measured against the mutants
 
 
@@ -79,6 +81,7 @@ class RunResult:
     allow_empty: bool = False
     interrupted: int = 0  # the signal that stopped the run, or 0
     gave_up: bool = False  # stopped after max_crashes consecutive crashes
+    file_errors: list[str] = dataclasses.field(default_factory=list)  # --repro, --trace, --cases-dir files not written
 
     def count(self, what: str) -> int:
         return sum(1 for o in self.outcomes if o.counts_as == what)
@@ -146,7 +149,8 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
         else:
             cases = select_cases(corpus.cases, selection)
         if config.skip_list is not None:
-            check_skip_list(config.skip_list, [c.id for c in (suite.cases if suite is not None else corpus.cases)], "the suite")
+            # The corpus too: an entry for a case this declaration leaves out is no typo.
+            check_skip_list(config.skip_list, suite.cases if suite is not None else corpus.cases, "the suite", corpus.cases)
     except BadDeclaration as exc:
         runner.close()
         raise UsageError(f"the adapter's {exc}") from None
@@ -201,7 +205,7 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
             outcome = apply_skip_list(outcome, config.skip_list)
             outcome.case_file = corpus.file_of(case.id)
             if outcome.status in ("fail", "error") and outcome.case_file is None and config.cases_dir is not None:
-                outcome.case_file = write_case(config.cases_dir, case)
+                outcome.case_file = write_case(config.cases_dir, case, result.file_errors)
             result.outcomes.append(outcome)
             if crashes >= config.max_crashes:
                 result.gave_up = True
@@ -226,17 +230,38 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
         else:
             runner.adapter.kill()  # no grace: the run was told to stop
         result.seconds = time.monotonic() - began
+        _file_errors(result, runner, config)
     return result
 
 
-def write_case(folder: Path, case: Case) -> Path | None:
+def _file_errors(result: RunResult, runner: Runner, config: RunConfig) -> None:
+    """The files the run could not write (a bad ``--repro`` folder, ``--trace /dev/full``): the
+    run went on without them, and says so once per cause on the notes stream (stderr)."""
+    errors = list(dict.fromkeys(runner.repro_errors))
+    if runner.adapter.trace_error:
+        errors.append(runner.adapter.trace_error)
+    errors += [e for e in result.file_errors if e not in errors]
+    if len(errors) > MAX_FILE_ERRORS:  # one bad folder fails every case's file: the first few say it
+        errors = errors[:MAX_FILE_ERRORS] + [f"and {len(errors) - MAX_FILE_ERRORS} more file(s) not written"]
+    result.file_errors = errors
+    if config.notes is not None:
+        for error in result.file_errors:
+            config.notes.write(f"trickref conformance: warning: {printable(error, 300)}\n")
+        config.notes.flush()
+
+
+def write_case(folder: Path, case: Case, errors: list[str] | None = None) -> Path | None:
     """Write a case that has no file of its own (tailored, generated for the configuration) so
-    that ``run --case`` and ``explain --case`` can read it; None if it cannot be written."""
+    that ``run --case`` and ``explain --case`` can read it; None if it cannot be written (the
+    reason added to ``errors``). A symbolic link planted under the case's predictable name is
+    refused, never followed (conformance/files.py)."""
     path = folder / (case.id.replace("/", "__") + ".json")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(pretty(case.raw), encoding="utf-8")
-    except OSError:
+        write_text(path, pretty(case.raw))
+    except OSError as exc:
+        if errors is not None:
+            errors.append(f"{exc.filename or path}: {exc.strerror or exc} (the failing case's file was not written)")
         return None
     return path
 

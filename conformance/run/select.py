@@ -51,9 +51,12 @@ def select_cases(cases: Sequence[Case], sel: Selection) -> list[Case]:
 def at_levels(case: Case, levels: Sequence[str]) -> Case | None:
     """The case with only its checks at ``levels`` (each check's level comes from the rules it
     tests, case/levels.py); None when it has none. A case keeps its id: the checks left are its own."""
-    keep = [c for c in case.expect if check_level(case, c) in levels]
+    keep = [i for i, c in enumerate(case.expect) if check_level(case, c) in levels]
     if not keep:
         return None
     if len(keep) == len(case.expect):
         return case
-    return parse_case({**case.raw, "expect": [c.to_json() for c in keep]}, case.id)
+    # The checks kept are recorded as tailoring records them, so that a skip file's "check N"
+    # still names the source case's check (run/skips.py).
+    source = f"{case.raw.get('source', case.id)} (at levels {', '.join(levels)}: checks kept: {', '.join(map(str, keep))})"
+    return parse_case({**case.raw, "expect": [case.expect[i].to_json() for i in keep], "source": source}, case.id)

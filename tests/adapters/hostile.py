@@ -55,8 +55,10 @@ def vanish() -> None:
 for raw in sys.stdin:
     msg = json.loads(raw)
     if msg["type"] == "hello":
+        # ctrl-hello: a declaration the runner refuses, naming an option full of escape sequences
+        options = {"\x1b]0;pwned\x07\u202e\x1b[2J": [1]} if MODE == "ctrl-hello" else "any"
         send(json.dumps({"type": "hello", "protocol": "1.1", "implementation": {"name": NAME, "version": "0"},
-                         "games": {"smear": {"options": "any"}}}))
+                         "games": {"smear": {"options": options}}}))
         if MODE == "exit-after-hello":
             sys.exit(0)
         continue
@@ -85,6 +87,23 @@ for raw in sys.stdin:
         reply({"type": "skip", "reason": "not this one"}, seq)
         send(json.dumps({"type": "log", "text": "extra"}))
         time.sleep(0.3)
+    elif MODE == "blank-between":  # blank lines (CRLF, spaces) around a good reply: tolerated
+        send("\r\n   \n\t")
+        reply({"type": "skip", "reason": "blank lines around me"}, seq)
+        send("")
+    elif MODE == "blank-flood":  # a good reply, then blank lines without end (issue 20 item 2)
+        reply({"type": "skip", "reason": "then a flood"}, seq)
+        while True:
+            sys.stdout.write("\n" * 65536)
+            sys.stdout.flush()
+    elif MODE == "blank-trickle":  # blank lines instead of a reply, slowly, for ever
+        while True:
+            send("")
+            time.sleep(0.05)
+    elif MODE == "seq-bool":  # "seq": true must not pass for request 1
+        send(f'{{"type":"skip","seq":true,"reason":"x"}}')
+    elif MODE == "seq-float":
+        send(f'{{"type":"skip","seq":{seq}.0,"reason":"x"}}')
     elif MODE == "grandchild":
         detach_grandchild()
         sys.exit(0)

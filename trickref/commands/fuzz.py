@@ -11,7 +11,8 @@ checks") that ``trickref conformance run --case FILE`` replays.
 
 Exit codes: 0 no disagreement within the budget, 1 a disagreement (case written), 2 bad usage
 (or Hypothesis missing), 3 the implementation could not be run (as ``run``), or it skipped every
-example it was sent.
+example it was sent, 130 and 143 interrupted by SIGINT or SIGTERM (the adapter killed, the partial
+summary written).
 
     python -m trickref.commands.fuzz --impl "python -m conformance.protocol.reference_adapter --mutant jick_not_trump" --game smear
 """
@@ -32,15 +33,19 @@ from conformance.errors import (
     EXIT_USAGE,
     UsageError,
     exit_on_error,
+    signal_name,
 )
 from conformance.games import game_names
+from conformance.jsonvalues import printable
+from trickref.commands.interrupts import install_signal_handlers, restore_signal_handlers
 
 PROG = "trickref conformance fuzz"
 DESCRIPTION = ("Play random games under the configuration the implementation declares in its hello and compare every "
                "observation with the reference; shrink the first disagreement to a case file that "
                "'trickref conformance run --case FILE' replays.")
 EPILOG = ("Exit status: 0 no disagreement within the budget, 1 a disagreement (case written), 2 bad usage, "
-          "3 the implementation could not be run or skipped every example.")
+          "3 the implementation could not be run or skipped every example, 130/143 interrupted by SIGINT/SIGTERM "
+          "(partial summary written).")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -79,7 +84,8 @@ def _budget(flag: str, given: float | None, default: float) -> float:
 
 
 def _error(message: str) -> None:
-    print(f"trickref: error: {message}", file=sys.stderr)
+    # The message may quote the adapter (its hello, its stderr): escaped for the terminal.
+    print(f"trickref: error: {printable(message, 2000)}", file=sys.stderr)
 
 
 def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
@@ -112,10 +118,20 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
         )
         return fuzz(config)
 
-    report = exit_on_error(run, _error)
+    # SIGINT and SIGTERM end the search with its partial summary and exit 130 / 143, as `run` does.
+    previous = install_signal_handlers()
+    try:
+        report = exit_on_error(run, _error)
+    finally:
+        restore_signal_handlers(previous)
     if isinstance(report, int):
         return report
     out.write(render_json(report) if args.format == "json" else render_text(report))
+    out.flush()
+    if report.interrupted:
+        _error(f"interrupted by {signal_name(report.interrupted)}; the adapter was killed and the partial summary written "
+               f"(exit {128 + report.interrupted})")
+        return 128 + report.interrupted
     if report.failure is not None:
         return EXIT_FAILED
     if report.compared == 0:
