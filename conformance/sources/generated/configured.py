@@ -12,6 +12,8 @@ Per configuration, deterministically (fixed seeds, the engine's seeded explicit 
   results, so every one the configuration allows is looked for and none it forbids;
 - ``refusal``: at positions of those playouts, one action breaking exactly one rule, for every
   refusal code the configuration can provoke, plus malformed action strings;
+- ``precedence``: actions breaking two rules at once, whose code only the refusal precedence
+  decides (conformance.sources.generated.precedence);
 - ``perft``: counts of legal action sequences with the count per first action, at the start,
   at the first position of each phase and near the end of a hand, to the deepest depth that stays
   under a node budget.
@@ -37,6 +39,7 @@ from conformance.jsonvalues import JSONScalar, arr, compact, obj
 from conformance.protocol.messages import Observe
 from conformance.sources.generated.common import Bad, Table, observed, request
 from conformance.sources.generated.fourpoint.play import play as fourpoint_play
+from conformance.sources.generated.precedence import precedence_cases
 from conformance.sources.generated.smear.play import Playout as SmearPlayout
 from conformance.sources.generated.smoorverliefd.play import play as smoorverliefd_play
 from conformance.suite.declaration import configuration_digest
@@ -288,6 +291,7 @@ def configured_cases(game_name: str, options: Mapping[str, JSONScalar], budget: 
         out.append(_rename(kit.playout_case(p, f"{policy}-seed-{seed}", f"a whole game, {policy} play, seed {seed}", ["declared", "whole-game"]), "game"))
     out += _rare(kit, typed, budget, target)
     out += _refusals(kit, typed, pool, budget)
+    out += precedence_cases(game_name, [p for p, _, _ in pool], kit.refusal_case)
     out += _perfts(kit, typed, options, budget)
     return [_declared(c, digest) for c in out]
 
