@@ -1,7 +1,8 @@
 """``trickref conformance export``: regenerate the corpus deterministically.
 
-For every game in the registry: the golden cases (hand-worked, conformance/sources/golden/<game>.py) and
-the generated cases (conformance/sources/generated/<game>.py), one JSON file per case under
+For every game in the registry: the golden cases (hand-worked, conformance/sources/golden/<game>.py),
+SPEC.md's worked examples (area ``examples``, conformance/sources/examples) and the generated cases
+(conformance/sources/generated/<game>.py), one JSON file per case under
 ``<out>/<game>/<area>/<slug>.json``, then ``manifest.json`` (every id with the sha256 of its
 file and the corpus, SPEC and protocol versions) and the coverage report (``COVERAGE.md``,
 ``coverage.json``): which SPEC rule ids and refusal codes the cases cover.
@@ -26,6 +27,7 @@ from conformance.games.support import CaseDict
 from conformance.jsonvalues import BadJSON, pretty, strict_loads
 from conformance.mutants import MUTANTS
 from conformance.protocol.reference import reference_failure
+from conformance.sources import examples
 from conformance.sources.generated.pairs import cases as pairwise
 from conformance.sources.generated.pairs import write_report
 from conformance.spec import spec_refusal_codes, spec_rule_ids, spec_section_ids
@@ -195,7 +197,7 @@ def build(games: Sequence[str] | None = None) -> list[CaseDict]:
     names = list(games or game_names())
     for name in names:
         support = game(name)
-        docs += support.golden() + support.generated()
+        docs += support.golden() + examples.cases(name) + support.generated()
         docs += _pairwise_cases(name)
     docs += targeted_cases(names)
     docs.sort(key=lambda d: str(d["id"]))

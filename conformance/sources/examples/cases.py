@@ -132,6 +132,7 @@ def run_cases(example: Example, run: Run) -> list[CaseDict]:
 
 
 def example_cases(example: Example) -> list[CaseDict]:
+    """Every case of the example's runs (none for a pending block)."""
     names = [r.name for r in example.runs]
     titles = [r.title for r in example.runs]
     if len(set(names)) != len(names) or len(set(titles)) != len(titles):

@@ -118,6 +118,7 @@ class Example:
     rules: tuple[str, ...]  # the example's rule, then the block's ``rules``
     runs: tuple[Run, ...]
     line: int  # SPEC.md line of the heading
+    pending: str | None = None  # why the block holds no run yet (``pending: ...``): replayed by nothing
 
     @property
     def slug(self) -> str:
@@ -362,6 +363,8 @@ def parse_block(example_id: str, heading_line: int, lines: list[tuple[int, str]]
             scripts[rest.strip()] = tuple(_steps(game_name, reader, scripts, ("end",)))
             if reader.next() is None:
                 raise _fail(n, f"script {rest.strip()}: no 'end'")
+        elif word == "pending:" and not runs:
+            header["pending"] = rest.strip()
         elif word == "run":
             runs.append(_run(header.get("game", ""), n, rest, options, dealer, deals, scripts, reader))
         else:
@@ -371,13 +374,16 @@ def parse_block(example_id: str, heading_line: int, lines: list[tuple[int, str]]
     game_name = header.get("game", "")
     if game_name not in AWARDS:
         raise _fail(heading_line, f"Example {example_id}: game is one of {', '.join(AWARDS)}")
-    if not runs:
+    pending = header.get("pending")
+    if pending is not None and (runs or deals or not pending):
+        raise _fail(heading_line, f"Example {example_id}: a pending block gives its reason and nothing else")
+    if not runs and pending is None:
         raise _fail(heading_line, f"Example {example_id}: no run")
     extra = tuple(header.get("rules", "").split())
     if not all(RULE.match(r) for r in extra):
         raise _fail(heading_line, f"Example {example_id}: rules are SPEC rule ids")
     rule = example_id.rsplit("-", 1)[0]
-    return Example(example_id, rule, game_name, (rule, *extra), tuple(runs), heading_line)
+    return Example(example_id, rule, game_name, (rule, *extra), tuple(runs), heading_line, pending)
 
 
 def _run(game: str, n: int, rest: str, options: Mapping[str, JSONScalar], dealer: int, deals: Mapping[str, DealText],
