@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, Union
+from collections import deque
+from itertools import repeat
+from typing import Callable, Iterable, Sequence, Union, cast
 
 from reference.cards import (
     Card,
@@ -116,16 +118,21 @@ CURSES = tuple(Curse(s) for s in Suit)
 def discard_in_order(cards: tuple[Card, ...]) -> Discard:
     """A ``Discard`` of cards already in canonical order (CD-5), as combinations of a hand kept in
     that order are: the same value ``Discard(cards)`` gives, without sorting again."""
-    return discards_in_order([cards])[0]
+    made = _NEW(Discard)
+    _SET_CARDS(made, cards)
+    return made
 
 
-def discards_in_order(choices: Iterable[tuple[Card, ...]]) -> list[Discard]:
-    """``discard_in_order`` of each choice (a discard step lists up to 3003 of them)."""
-    new, set_cards = object.__new__, _SET_CARDS
-    # frozen: each slot is set once, as __init__ would (without its sort)
-    return [set_cards(d := new(Discard), cards) or d for cards in choices]
+def discards_in_order(choices: Sequence[tuple[Card, ...]]) -> list[Action]:
+    """``discard_in_order`` of each choice (a discard step lists up to 3003 of them): the objects
+    made and their one slot set by C-level maps, with no Python frame per discard (frozen: each
+    slot is set once, as ``__init__`` would, without its sort)."""
+    made = list(map(_NEW, repeat(Discard, len(choices))))
+    deque(map(_SET_CARDS, made, choices), 0)
+    return cast(list[Action], made)  # a list of Discards, read as the legal actions it is
 
 
+_NEW = object.__new__
 _SET_CARDS: Callable[[Discard, tuple[Card, ...]], None] = vars(Discard)["cards"].__set__
 
 _KIND_ORDER = {Pass: 0, Bid: 1, Trump: 2, Curse: 3, Discard: 4, Play: 5}

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from enum import IntEnum
 from functools import lru_cache
-from typing import Iterable, NamedTuple
+from typing import Callable, Iterable, NamedTuple
 
 from reference.errors import NotationError
+from reference.tables import Table
 
 
 class Suit(IntEnum):
@@ -98,8 +99,15 @@ def canonical_key(card: Card) -> tuple[int, int]:
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """CD-5 canonical order."""
-    return tuple(sorted(cards, key=canonical_key))
+    """CD-5 canonical order (each card's ``canonical_key`` looked up in a table: every deal sorts
+    its hands)."""
+    return tuple(sorted(cards, key=_sort_keys(canonical_key).__getitem__))
+
+
+@lru_cache(maxsize=None)
+def _sort_keys(key: Callable[[Card], tuple[int, int]]) -> Table[Card, tuple[int, int]]:
+    """``key`` of each card, once per implementation of the key (reference.tables)."""
+    return Table(key)
 
 
 @lru_cache(maxsize=None)

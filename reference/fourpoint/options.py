@@ -13,6 +13,7 @@ from typing import Literal
 
 from reference.errors import InvalidOptions
 from reference.options_codec import options_to_dict, read_options
+from reference.tables import hash_once, state_to_copy
 
 PLAYERS = 4  # FP-1.1
 SIDES = 2  # FP-1.1: two partnerships
@@ -44,6 +45,10 @@ class FourPointOptions:
     made_bid_winner: Literal["either_side", "bidding_side"] = "either_side"
     non_bidder_cap: Literal["none", "at_target", "below_target"] = "none"
     both_at_target: Literal["bidder_first", "higher_score"] = "bidder_first"
+
+    # the rule tables are keyed by the options (reference.tables): hashed once, never copied
+    __hash__ = hash_once
+    __getstate__ = state_to_copy
 
     def __post_init__(self) -> None:
         check_options(self)

@@ -7,7 +7,8 @@ Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, compress
 
 from reference.actions import (
     PASS,
@@ -116,7 +117,7 @@ def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions)
 
     Literal reading: none, unless more than six are held, then any. ``excess_only``: only the
     cards beyond six."""
-    count = sum(1 for c in held if c.suit == suit)
+    count = [c.suit for c in held].count(suit)
     if options.trump_discard == "excess_only":
         return max(0, count - KEEP)
     return count if count > KEEP else 0
@@ -124,7 +125,7 @@ def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions)
 
 def respects(discard: Sequence[Card], suit: Suit, held: Sequence[Card], options: FourPointOptions) -> bool:
     """FP-4.3: whether the discard leaves ``suit`` eligible to become trump."""
-    given = sum(1 for c in discard if c.suit == suit)
+    given = [c.suit for c in discard].count(suit)
     return given == 0 or given <= trump_allowance(held, suit, options)
 
 
@@ -204,18 +205,30 @@ def discard_choices(hand: HandState, seat: int, options: FourPointOptions) -> li
     of a hand kept in that order). Each names ``take`` distinct held cards, so only FP-4.4 is
     left to check."""
     held = hand.hands[seat]
-    # Whether a discard leaves a lead depends only on the suits it gives (the held cards are
-    # fixed), so FP-4.4 is judged once per pattern of suits (at most 20), not once per discard.
-    verdicts: dict[tuple[Suit | None, ...], bool] = {}
-    choices = []
-    for combo in combinations(held, options.take):
-        pattern = tuple([c.suit for c in combo])
-        ok = verdicts.get(pattern)
-        if ok is None:
-            ok = verdicts[pattern] = leaves_a_lead(held, combo, options)
-        if ok:
-            choices.append(combo)
-    return choices
+    take = options.take
+    combos = list(combinations(held, take))
+    # Whether a discard leaves a lead depends only on the suits it gives and the suits held, so
+    # the verdict on each combination is worked out once per sequence of held suits (a hand kept
+    # in canonical order has one of a few hundred) and kept in a table of the rules in force:
+    # FP-4.4 judged once per pattern of suits given (on the first discard giving it), the
+    # patterns being the combinations of the held suits taken in step with those of the cards.
+    shape = tuple([c.suit for c in held])
+    known = lead_verdicts(options, leaves_a_lead, respects, trump_allowance)
+    chosen = known.get(shape)
+    if chosen is None:
+        patterns = list(combinations(shape, take))
+        verdicts = {p: leaves_a_lead(held, combos[patterns.index(p)], options) for p in dict.fromkeys(patterns)}
+        chosen = known[shape] = tuple(map(verdicts.__getitem__, patterns))
+    return list(compress(combos, chosen))
+
+
+@lru_cache(maxsize=256)
+def lead_verdicts(options: FourPointOptions, *rules: object) -> dict[tuple[Suit | None, ...], tuple[bool, ...]]:
+    """FP-4.4: for a hand of the suits of its key, whether each discard (in the order of
+    ``combinations``) leaves a lead, filled as ``discard_choices`` asks. One table per options and
+    ``rules``, the rule functions in force (a rule replaced by name gets a table of its own);
+    emptied with the engine's other caches around a mutant."""
+    return {}
 
 
 def playable(hand: HandState, seat: int, options: FourPointOptions) -> tuple[Card, ...]:
@@ -250,7 +263,7 @@ def legal_actions(state: FourPointState) -> list[Action]:
     if hand.phase is PLAY:
         return plays_of(playable(hand, seat, o))
     if hand.phase is DISCARD:
-        return list(discards_in_order(discard_choices(hand, seat, o)))
+        return discards_in_order(discard_choices(hand, seat, o))
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
     return actions + [bid_of(n) for n in range(MIN_BID, MAX_BID + 1) if bid_refusal(hand, n, o) is None]
 

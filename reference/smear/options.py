@@ -8,6 +8,7 @@ from typing import Literal, Mapping
 
 from reference.errors import InvalidOptions
 from reference.options_codec import options_to_dict, read_options
+from reference.tables import hash_once, state_to_copy
 
 DECK_SUITED = 52
 KEEP = 6  # SM-5.1: every hand is played with six cards
@@ -41,6 +42,10 @@ class SmearOptions:
     elimination: int | None = None
     max_bid: Literal["others_speak", "ends_bidding"] = "others_speak"
     first_lead: Literal["trump", "any"] = "trump"
+
+    # the rule tables are keyed by the options (reference.tables): hashed once, never copied
+    __hash__ = hash_once
+    __getstate__ = state_to_copy
 
     def __post_init__(self) -> None:
         check_options(self)

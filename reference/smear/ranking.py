@@ -1,11 +1,21 @@
-"""Smear's trump suit and card order (SPEC SM-4)."""
+"""Smear's trump suit and card order (SPEC SM-4).
+
+The play asks the same few rules of the same cards at every step (is it a trump, what is its
+effective suit, how strong is it), so each is also offered as a table per trump and options
+(reference.tables), filled by the rule itself and keyed by the rule functions in force, so that
+a rule replaced by name is the one the table answers with."""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable, Mapping
 
 from reference.cards import ACE, JACK, KING, QUEEN, X1, X2, Card, Suit
 from reference.smear.options import SmearOptions
+from reference.tables import Table
+
+SuitRule = Callable[[Card, Suit, SmearOptions], Suit]
+TrumpRule = Callable[[Card, Suit, SmearOptions], bool]
 
 
 def jick(trump: Suit) -> Card:
@@ -31,6 +41,28 @@ def suit_of(card: Card, trump: Suit, options: SmearOptions) -> Suit:
     return card.suit
 
 
+def trumps_table(trump: Suit, options: SmearOptions, rule: TrumpRule) -> Mapping[Card, bool]:
+    """SM-4.2: ``rule`` (the caller's ``is_trump``) of each card under ``trump``, as a table."""
+    return _trumps(trump, options, rule, jick)
+
+
+@lru_cache(maxsize=4096)
+def _trumps(trump: Suit, options: SmearOptions, rule: TrumpRule, *reads: object) -> Table[Card, bool]:
+    # ``reads``: the functions the rule calls, in the key so that a replaced one is a new table
+    return Table(lambda card: rule(card, trump, options))
+
+
+def suits_table(trump: Suit, options: SmearOptions, rule: SuitRule) -> Mapping[Card, Suit]:
+    """SM-4.2: ``rule`` (the caller's ``suit_of``) of each card under ``trump``, as a table."""
+    return _suits(trump, options, rule, is_trump, jick)
+
+
+@lru_cache(maxsize=4096)
+def _suits(trump: Suit, options: SmearOptions, rule: SuitRule, *reads: object) -> Table[Card, Suit]:
+    # ``reads``: the functions the rule calls, in the key so that a replaced one is a new table
+    return Table(lambda card: rule(card, trump, options))
+
+
 def trump_order(trump: Suit, options: SmearOptions) -> tuple[Card, ...]:
     """SM-4.3: the trumps of the hand's deck, highest first."""
     return _trump_order(trump, options.jokers, options.jick, options.joker_rank)
@@ -51,15 +83,25 @@ def _trump_order(trump: Suit, jokers: int, with_jick: bool, joker_rank: str) -> 
 
 
 def trump_power(card: Card, trump: Suit, options: SmearOptions) -> int:
-    """SM-4.3: higher is stronger; only meaningful for trumps."""
-    order = trump_order(trump, options)
-    return len(order) - order.index(card)
+    """SM-4.3: higher is stronger; only meaningful for trumps (a card outside ``trump_order`` is
+    a ValueError)."""
+    power = _powers(trump, options, trump_order).get(card)
+    if power is None:
+        raise ValueError(f"{card} is not in the trump order of {trump.name}")
+    return power
+
+
+@lru_cache(maxsize=4096)
+def _powers(trump: Suit, options: SmearOptions, order: Callable[[Suit, SmearOptions], tuple[Card, ...]]) -> dict[Card, int]:
+    # each trump's place in ``order`` (the trump_order in force), worked out once
+    cards = order(trump, options)
+    return {card: len(cards) - cards.index(card) for card in cards}
 
 
 def stronger(later: Card, earlier: Card, trump: Suit, options: SmearOptions) -> bool:
     """SM-4.3, SM-4.4, SM-4.5: whether ``later`` outranks ``earlier`` (same effective suit)."""
-    if suit_of(later, trump, options) != trump:
+    if suits_table(trump, options, suit_of)[later] != trump:
         return later.rank > earlier.rank
-    if later.is_joker and earlier.is_joker and options.joker_tiebreak != "fixed":
+    if later.suit is None and earlier.suit is None and options.joker_tiebreak != "fixed":
         return options.joker_tiebreak == "second_played"
     return trump_power(later, trump, options) > trump_power(earlier, trump, options)

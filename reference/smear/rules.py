@@ -30,7 +30,7 @@ from reference.discarding import held_refusal
 from reference.errors import Code, IllegalAction
 from reference.phases import BIDDING, DISCARD, PLAY, TRUMP
 from reference.smear.options import KEEP, SmearOptions
-from reference.smear.ranking import is_trump, stronger, suit_of
+from reference.smear.ranking import is_trump, stronger, suit_of, suits_table, trumps_table
 from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
 from reference.smear.state import HandResult, HandState, SmearState
 from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
@@ -220,21 +220,23 @@ def playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, .
     worked out in one pass: the pitcher's first lead is a trump when one is held (``first_lead:
     trump``); any card to lead later; else the led effective suit when held (or a trump instead,
     with ``trump_anytime``), any card when void. The same rule as ``play_refusal``, which names why
-    a card is refused."""
+    a card is refused. ``is_trump`` and ``suit_of`` are read from their tables (reference.tables)."""
     held = hand.hands[seat]
     trump = hand.trump
     assert trump is not None
     if not hand.trick:
         if hand.tricks or options.first_lead == "any":
             return held
-        return tuple(c for c in held if is_trump(c, trump, options)) or held
-    led = suit_of(hand.trick[0], trump, options)
-    suits = [suit_of(c, trump, options) for c in held]
-    if led not in suits:
+        trumps = trumps_table(trump, options, is_trump)
+        return tuple([c for c in held if trumps[c]]) or held
+    suits = suits_table(trump, options, suit_of)
+    led = suits[hand.trick[0]]
+    own = list(map(suits.__getitem__, held))
+    if led not in own:
         return held
     if options.trump_anytime and led != trump:
-        return tuple(c for c, s in zip(held, suits) if s == led or s == trump)
-    return tuple(c for c, s in zip(held, suits) if s == led)
+        return tuple([c for c, s in zip(held, own) if s == led or s == trump])
+    return tuple([c for c, s in zip(held, own) if s == led])
 
 
 def legal_actions(state: SmearState) -> list[Action]:
@@ -250,7 +252,7 @@ def legal_actions(state: SmearState) -> list[Action]:
     if phase is DISCARD:
         if o.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
             return sorted((Discard(c) for c in discard_choices(hand, seat, o)), key=action_sort_key)
-        return list(discards_in_order(discard_choices(hand, seat, o)))
+        return discards_in_order(discard_choices(hand, seat, o))
     if phase is TRUMP:
         return list(TRUMPS)
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
@@ -395,7 +397,7 @@ def after_play(state: SmearState, hand: HandState, seat: int, card: Card, revoke
     revokes = hand.revokes + (seat,) if revoke else hand.revokes
     if len(trick) < o.players:
         return state.at(_PLAYED(hand, (hands, trick, revokes)))
-    best = winning_index(trick, trump, lambda c: suit_of(c, trump, o), lambda a, b: stronger(a, b, trump, o))
+    best = winning_index(trick, trump, suits_table(trump, o, suit_of).__getitem__, lambda a, b: stronger(a, b, trump, o))
     winner = (hand.leader + best) % o.players
     hand = _TRICK_DONE(hand, (hands, revokes, hand.tricks + (trick_of(hand.leader, trick, winner),), (), winner))
     if any(hands):

@@ -9,6 +9,7 @@ from typing import Literal
 
 from reference.errors import InvalidOptions
 from reference.options_codec import options_to_dict, read_options
+from reference.tables import hash_once, state_to_copy
 
 DECK = 52
 HEARTS = 13
@@ -35,6 +36,10 @@ class SmoorverliefdOptions:
     curse_hearts: bool = True
     curse_penalty: int = 5
     curse_dealer: Literal["heart_points", "heart_cards"] = "heart_points"
+
+    # the rule tables are keyed by the options (reference.tables): hashed once, never copied
+    __hash__ = hash_once
+    __getstate__ = state_to_copy
 
     def __post_init__(self) -> None:
         check_options(self)
