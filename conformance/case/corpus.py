@@ -12,8 +12,11 @@ from typing import TypeVar
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
 from conformance.case.format import BadCase, Case, parse_case
-from conformance.jsonvalues import BadJSON, arr, obj, strict_loads, string
+from conformance.files import read_text
+from conformance.games import game
+from conformance.jsonvalues import BadJSON, arr, compact, obj, strict_loads, string
 from reference import SPEC_VERSION
+from reference.errors import TrickrefError
 
 MAX_FILE_DEPTH = 64  # a case is about 6 levels deep; deeper is hostile or broken
 
@@ -80,6 +83,7 @@ def load_corpus(root: Path) -> Corpus:
                 raise BadCase(f"{rel}: {exc}") from None
             if case.id != cid:
                 raise BadCase(f"{rel}: id {case.id!r} but the manifest says {cid!r}")
+            check_options(case, rel)
             if cid in seen:
                 raise BadCase(f"manifest lists {cid} twice")
             seen.add(cid)
@@ -118,13 +122,37 @@ def _inside(root: Path, rel: str) -> Path:
 
 def read_json(path: Path) -> object:
     """A JSON file, read strictly (jsonvalues.strict_loads), every way it can be unreadable turned
-    into BadJSON (OSError passes)."""
-    raw = path.read_bytes()
+    into BadJSON (OSError passes); at most ``files.MAX_READ`` bytes of it (``--case /dev/zero``
+    is an error, not a hang)."""
     try:
-        text = raw.decode("utf-8")
+        text = read_text(path)
     except UnicodeDecodeError as exc:
         raise BadJSON(f"not UTF-8 text (byte {exc.start})") from None
     return strict_loads(text, MAX_FILE_DEPTH)
+
+
+_PLAYABLE: dict[str, str] = {}  # (game, options) as JSON -> "" or why the reference refuses them
+
+
+def check_options(case: Case, where: str) -> None:
+    """A case's options must be ones the reference plays, each of its JSON type: ``"jokers": true``
+    is not one joker, and a case the reference cannot replay would be blamed on the implementation.
+    Raises BadCase naming the option (the reference's message names it)."""
+    key = compact([case.game, case.options])
+    if key not in _PLAYABLE:
+        try:
+            support = game(case.game)
+        except KeyError:
+            _PLAYABLE[key] = f"no game {case.game!r}"
+        else:
+            try:
+                support.full_options(case.options)
+                _PLAYABLE[key] = ""
+            except (TrickrefError, ValueError, TypeError) as exc:
+                _PLAYABLE[key] = str(exc)
+    why = _PLAYABLE[key]
+    if why:
+        raise BadCase(f"{where}: options: {why}")
 
 
 def load_case_files(paths: list[Path]) -> Corpus:
@@ -135,6 +163,7 @@ def load_case_files(paths: list[Path]) -> Corpus:
     for path in paths:
         data = _read_json(path, f"--case {path}", f"--case {path}: no such file", lambda v: v)
         case = parse_case(data, str(path))
+        check_options(case, f"--case {path}")
         if case.id in files:
             raise BadCase(f"--case {path}: case {case.id} is also in {files[case.id]}")
         files[case.id] = path

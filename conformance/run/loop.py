@@ -153,7 +153,7 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
             check_skip_list(config.skip_list, suite.cases if suite is not None else corpus.cases, "the suite", corpus.cases)
     except BadDeclaration as exc:
         runner.close()
-        raise UsageError(f"the adapter's {exc}") from None
+        raise UsageError(f"the adapter's {printable(str(exc), 600)}") from None  # it quotes the hello: adapter text
     except (Interrupted, KeyboardInterrupt) as exc:
         runner.adapter.kill()
         return interrupted_result(corpus, config, _signum(exc), began)
