@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 from importlib.metadata import PackageNotFoundError, version
 
-from conformance import CORPUS_DIR
-
 
 def _version() -> str:
     try:
         return version("trickref")
     except PackageNotFoundError:
+        # imported only here: the pytest plugin imports this package in every pytest run, and a
+        # user's own `conformance` package must not be shadowed by ours (trickref/pytest_plugin.py)
+        from conformance import CORPUS_DIR
+
         manifest = json.loads((CORPUS_DIR / "manifest.json").read_text(encoding="utf-8"))
         found = manifest.get("corpus_version") if isinstance(manifest, dict) else None
         return found if isinstance(found, str) else "unknown"
