@@ -66,6 +66,9 @@ SMEAR: dict[str, Why] = {
     "low_to_holder": when("Low already goes to its holder", lambda o: o.get("low_rule") == "holder"),
     "three_worth_one": when("the Three is not scored", lambda o: o.get("score_three") is False),
     "no_trump_when_following": when("trump_anytime is false already", lambda o: o.get("trump_anytime") is False),
+    # with two sides a hand after which the game goes on leaves both below the target (SM-9.2,
+    # SM-9.3), and a set pitcher's side only loses (SM-8.3): it is never at the target when set
+    "set_pitcher_wins_at_target": when("two sides: a set pitcher's side is never at the target", lambda o: _smear(o, "sides") == 2),
     "game_tie_nobody": when("game_tie is not low_card", lambda o: o.get("game_tie") != "low_card"),
 }
 
@@ -79,6 +82,11 @@ SMOORVERLIEFD: dict[str, Why] = {
     "sv_std_heart_values": when("not Kleine Liefde", lambda o: o.get("kleine_liefde") is False),
     "sv_std_trick_order": when("not met Troef", lambda o: o.get("troef") is False),
     "sv_std_target": when("the target is the standard 50", lambda o: o.get("target") == 50),
+    # without Blind Love nothing is bid (bid N is refused by its phase) and no adjustment is made;
+    # without Cupid's Arrow nobody is cursed: a sweep has nothing else to double (SV-7.1, SV-10)
+    "sv_bids_up_to_thirteen": when("no Blind Love: nothing is bid", lambda o: o.get("blind_love") is False),
+    "sv_sweep_doubles_adjustments": when("neither Blind Love nor Cupid's Arrow: no adjustment or curse to double",
+                                         lambda o: o.get("blind_love") is False and o.get("cupids_arrow") is False),
 }
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping
+from typing import cast
 from dataclasses import dataclass, field
 
 from conformance.case.format import Case, parse_case
@@ -27,6 +28,7 @@ from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.mutants import MUTANTS
 from conformance.protocol.reference import reference_failure
+from conformance.sources.generated.climb import Climb, Hand, climb, finishes, opening, rules_of
 from conformance.sources.generated.configured import GAME_HANDS, Playout, fitted, game_kit
 from conformance.suite.declaration import configuration_digest, read_declaration
 from conformance.suite.discrimination import mutant_applied
@@ -36,6 +38,9 @@ AREA = "targeted"
 EXAMPLES = 40  # games drawn per mutant and configuration before the search gives up
 SEEDS = 30  # seeded playouts screened per mutant and configuration
 SHRINK_STEPS = 150
+CLIMBS = 6  # rigged-deal climbs to the edge of the target per configuration (game-end mutants)
+FINISHES = 500  # last hands tried from the end of each climb
+FIRST_HANDS = 300  # seeded first hands screened for a mutant no playout tells apart
 GAME_END = re.compile(r"^(SM-9|FP-9|SV-5)(\.|$)")
 
 
@@ -67,6 +72,8 @@ class Pool:
     configuration: Mapping[str, JSONScalar]
     size: int = SEEDS
     playouts: list[tuple[Playout, str, int, object]] = field(default_factory=list)
+    climbs: list[tuple[Climb, list[Hand]]] | None = None
+    openings: list[tuple[Climb, list[Hand]]] | None = None
 
     def fill(self) -> None:
         if self.playouts:
@@ -97,6 +104,72 @@ class Pool:
         return None
 
 
+    def climbed(self, mutant: str) -> CaseDict | None:
+        """A climbed game (conformance/sources/generated/climb.py) whose last hand the mutant ends
+        differently, as a case it fails."""
+        if self.climbs is None:
+            kit = fitted(game_kit(self.game), self.configuration)
+            typed = kit.options_from(self.configuration)
+            target = self.configuration.get("target")
+            near = max(2, target // 8) if isinstance(target, int) else 0
+            made = [climb(self.game, typed, self.configuration, seed, near) for seed in range(CLIMBS)]
+            self.climbs = []
+            for seed, c in enumerate(made):
+                if c is None:
+                    continue
+                lasts = list(finishes(c, seed, FINISHES))
+                self.climbs.append((c, lasts))
+                # a hand after which the game goes on with a side past the target (a tie at the
+                # top): the rules of a game already past the target need one more hand
+                on = next((h for h in lasts if h.end.winner is None and h.end.hand is None and isinstance(target, int)
+                           and max(h.end.scores) >= target), None)
+                if on is not None:
+                    longer = Climb(c.game, c.options, c.dealer, c.start, [*c.hands, on])
+                    self.climbs.append((longer, list(finishes(longer, seed, FINISHES))))
+        return self._screened(mutant, self.climbs, "climb", "a game climbed to the target in {hands} hands, climb {seed}")
+
+    def first_hands(self, mutant: str) -> CaseDict | None:
+        """One of ``FIRST_HANDS`` seeded first hands that the mutant ends differently, as a case it
+        fails: the rare hands (a Game tie, a category nobody wins) a few playouts miss."""
+        if self.openings is None:
+            kit = fitted(game_kit(self.game), self.configuration)
+            c = opening(self.game, kit.options_from(self.configuration), self.configuration, 0)
+            self.openings = [(c, list(finishes(c, 0, FIRST_HANDS)))]
+        return self._screened(mutant, self.openings, "hand", "one of {count} seeded first hands, seed {seed}")
+
+    def _screened(self, mutant: str, climbs: list[tuple[Climb, list[Hand]]], slug: str, what: str) -> CaseDict | None:
+        """The first last hand of ``climbs`` that the mutant ends differently (replayed under it
+        from the climb's end: a screen), checked as a whole case that it fails and the reference
+        passes."""
+        rules = rules_of(self.game)
+        kit = fitted(game_kit(self.game), self.configuration)
+        for seed, (c, lasts) in enumerate(climbs):
+            telling: list[Hand] = []
+            with mutant_applied(mutant):
+                for h in lasts:
+                    try:
+                        s = rules.add_deal(c.end, h.deal)
+                        for action in h.actions:
+                            s = rules.apply(s, action)
+                        same = (s.winner, tuple(s.scores), s.results[-1:]) == (h.end.winner, tuple(h.end.scores), h.end.results[-1:])
+                    except TrickrefError:
+                        same = False
+                    if not same:
+                        telling.append(h)
+                        if len(telling) >= 3:
+                            break
+            for n, h in enumerate(telling):
+                p = c.playout(h, seed)
+                described = what.format(hands=len(c.hands) + 1, seed=seed, count=len(lasts))
+                case = kit.playout_case(cast(Playout, p), f"{slug}-{seed}-{n}", described, ["declared", slug])
+                parsed = parse_case(case)
+                with mutant_applied(mutant):
+                    caught = reference_failure(parsed) is not None
+                if caught and reference_failure(parsed) is None:
+                    return _renamed(case, mutant, self.configuration)
+        return None
+
+
 def search(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar], *, examples: int = EXAMPLES,
            seed: int = 0, pool: Pool | None = None) -> CaseDict | None:
     """A case of ``configuration`` that the mutant fails and the reference passes, or None:
@@ -105,6 +178,10 @@ def search(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar],
     part), the fuzzer's search over ``examples`` drawn games and refusal probes."""
     pool = pool or Pool(game_name, configuration)
     found = pool.telling(mutant)
+    if found is None and steer_for(mutant) is not None:
+        found = pool.climbed(mutant)
+    if found is None and steer_for(mutant) is None:
+        found = pool.first_hands(mutant)
     if found is None and steer_for(mutant) is None:
         found = searched(mutant, game_name, configuration, examples, seed)
     return found

@@ -79,6 +79,11 @@ def _in_hand(hand: InHand, seat: int, phase: Phase, discard_count: int | None) -
         out.append(("stated-holder", f"play {format_card(card)}", owner))
     if held:
         out.append(("stated-other", f"play {format_card(held[0])}", (seat + 1) % players))
+    if len(held) >= 2:
+        # two held cards out of canonical order: malformed whatever the phase (CD-6), so refused
+        # before the phase is looked at
+        pair = sort_cards(held[:2])
+        out.append(("discard-reversed", f"discard {format_card(pair[1])} {format_card(pair[0])}", None))
     if hand.trick and hand.trick[0].suit is not None:
         led = hand.trick[0].suit
         if any(c.suit == led for c in held):
