@@ -47,16 +47,22 @@ def hash_once(record: object) -> int:
     value = own.get(_HASH)
     if isinstance(value, int):
         return value
-    names = _FIELDS.get(type(record))
-    if names is None:
-        names = _FIELDS[type(record)] = tuple(f.name for f in dataclasses.fields(type(record)))  # type: ignore[arg-type]
-    worked_out = own[_HASH] = hash(tuple([own[n] for n in names]))
+    worked_out = own[_HASH] = hash(tuple([own[n] for n in _field_names(record)]))
     return worked_out
 
 
 def state_to_copy(record: object) -> dict[str, object]:
-    """The instance's fields for ``copy`` and ``pickle``, without the hash ``hash_once`` kept."""
-    return {k: v for k, v in record.__dict__.items() if k != _HASH}
+    """The instance's fields for ``copy`` and ``pickle``, without the hash ``hash_once`` kept or
+    any other value worked out once and kept beside the fields (``SmearOptions.hand_maximum``)."""
+    own: dict[str, object] = record.__dict__
+    return {n: own[n] for n in _field_names(record)}
+
+
+def _field_names(record: object) -> tuple[str, ...]:
+    names = _FIELDS.get(type(record))
+    if names is None:
+        names = _FIELDS[type(record)] = tuple(f.name for f in dataclasses.fields(type(record)))  # type: ignore[arg-type]
+    return names
 
 
 _HASH = "_hash_once"

@@ -53,9 +53,16 @@ def beats(later: Card, earlier: Card, trump: Suit | None, suit_of: SuitOf, stron
 
 
 def winning_index(cards: Sequence[Card], trump: Suit | None, suit_of: SuitOf, stronger: Stronger) -> int:
-    """Index into ``cards`` (in play order, led card first) of the card that wins the trick."""
+    """Index into ``cards`` (in play order, led card first) of the card that wins the trick: each
+    card in turn ``beats`` the best so far or not (SM-6.5), written out here so that each card's
+    effective suit is asked once (every trick closed asks this)."""
+    suits = list(map(suit_of, cards))
     best = 0
     for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump, suit_of, stronger):
+        own = suits[i]
+        if own == suits[best]:
+            if stronger(cards[i], cards[best]):
+                best = i
+        elif trump is not None and own == trump:
             best = i
     return best

@@ -73,13 +73,22 @@ class SmearOptions:
 
     @property
     def hand_maximum(self) -> int:
-        """SM-7.1: the points one hand can award; also the highest bid (SM-3.2)."""
+        """SM-7.1: the points one hand can award; also the highest bid (SM-3.2). Worked out once
+        per options object (every bid checked asks it), kept beside its hash (reference.tables)."""
+        known: dict[str, object] = self.__dict__
+        total = known.get(_HAND_MAXIMUM)
+        if isinstance(total, int):
+            return total
         total = 4  # High, Low, Jack, Game
         total += 1 if self.score_jick and self.jick else 0
         total += self.jokers if self.score_jokers else 0
         total += 3 if self.score_three else 0
         total += 2 if self.score_two else 0
+        known[_HAND_MAXIMUM] = total
         return total
+
+
+_HAND_MAXIMUM = "_hand_maximum"
 
 
 def check_options(o: SmearOptions) -> None:

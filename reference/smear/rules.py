@@ -136,14 +136,15 @@ def to_act(state: SmearState) -> int | None:
     if hand is None or standing.winner is not None:
         return None
     o = standing.options
-    if hand.phase is BIDDING:
+    phase = hand.phase
+    if phase is PLAY:  # first: most steps are plays
+        return (hand.leader + len(hand.trick)) % o.players
+    if phase is BIDDING:
         return (eldest(hand.dealer, o) + len(hand.bids)) % o.players
-    if hand.phase is TRUMP:
+    if phase is TRUMP:
         return hand.pitcher
-    if hand.phase is DISCARD:
-        assert hand.pitcher is not None
-        return next(s for s in seats_from(hand.pitcher, o) if needs_discard(s, hand, o))
-    return (hand.leader + len(hand.trick)) % o.players
+    assert hand.pitcher is not None  # DISCARD, the only other phase of a hand
+    return next(s for s in seats_from(hand.pitcher, o) if needs_discard(s, hand, o))
 
 
 # ---------------------------------------------------------------- legality
@@ -151,8 +152,8 @@ def to_act(state: SmearState) -> int | None:
 
 def bid_refusal(hand: HandState, amount: int | None, options: SmearOptions) -> IllegalAction | None:
     """SM-3.2, SM-3.5: why a bid (None: a pass) is refused, if it is."""
-    dealer_last = len(hand.bids) == options.players - 1
     if amount is None:
+        dealer_last = len(hand.bids) == options.players - 1
         if dealer_last and hand.bid == 0 and options.all_pass == "dealer_forced":
             return IllegalAction(Code.MUST_BID, "SM-3.5", "everyone else passed: the dealer must bid")
         return None

@@ -15,7 +15,7 @@ GAME_VALUES = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10}
 
 def game_value(card: Card, options: SmearOptions) -> int:
     """SM-7.7: A 4, K 3, Q 2, J 1 (the Jick too), T 10; jokers ``joker_game_points``."""
-    if card.is_joker:
+    if card.suit is None:  # a joker (not the property: every captured card is valued)
         return options.joker_game_points
     return GAME_VALUES.get(card.rank, 0)
 

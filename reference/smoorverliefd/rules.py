@@ -196,7 +196,7 @@ def playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple
     if not hand.trick:
         return held
     led = hand.trick[0].suit
-    following = tuple(c for c in held if c.suit is led)
+    following = tuple([c for c in held if c.suit is led])
     cards = following or held
     if options.troef and options.troef_duty != "none":
         return troef_duties(hand, held, cards, not following, options)
@@ -301,7 +301,7 @@ _TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 
 def after_play(state: SmoorverliefdState, hand: HandState, seat: int, card: Card) -> SmoorverliefdState:
     """SV-3.1, SV-3.4, SV-3.5: play a card; close the trick when all have played."""
-    o = state.options
+    o = state.standing.options  # not the property: a call saved per card
     hands = played_out(hand.hands, seat, card)
     trick = hand.trick + (card,)
     if len(trick) < o.players:
