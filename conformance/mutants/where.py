@@ -69,6 +69,9 @@ SMEAR: dict[str, Why] = {
     # with two sides a hand after which the game goes on leaves both below the target (SM-9.2,
     # SM-9.3), and a set pitcher's side only loses (SM-8.3): it is never at the target when set
     "set_pitcher_wins_at_target": when("two sides: a set pitcher's side is never at the target", lambda o: _smear(o, "sides") == 2),
+    # and the two sides tie at the target only when the pitcher made its bid, so it wins first
+    "tie_at_target_first_wins": when("two sides and no elimination: two sides tie at the target only when the pitcher, checked first, made its bid",
+                                     lambda o: _smear(o, "sides") == 2 and o.get("elimination") is None),
     "game_tie_nobody": when("game_tie is not low_card", lambda o: o.get("game_tie") != "low_card"),
 }
 

@@ -41,6 +41,7 @@ SHRINK_STEPS = 150
 CLIMBS = 6  # rigged-deal climbs to the edge of the target per configuration (game-end mutants)
 FINISHES = 500  # last hands tried from the end of each climb
 FIRST_HANDS = 300  # seeded first hands screened for a mutant no playout tells apart
+RARE_HANDS = 400  # hands from adversarial deals screened after them
 GAME_END = re.compile(r"^(SM-9|FP-9|SV-5)(\.|$)")
 
 
@@ -74,6 +75,7 @@ class Pool:
     playouts: list[tuple[Playout, str, int, object]] = field(default_factory=list)
     climbs: list[tuple[Climb, list[Hand]]] | None = None
     openings: list[tuple[Climb, list[Hand]]] | None = None
+    adversarial: list[tuple[Playout, str, int, object]] | None = None
 
     def fill(self) -> None:
         if self.playouts:
@@ -89,12 +91,23 @@ class Pool:
     def telling(self, mutant: str) -> CaseDict | None:
         """The first playout whose outcome the mutant changes, as a case it fails."""
         self.fill()
+        return self._first_caught(mutant, self.playouts)
+
+    def rare(self, mutant: str) -> CaseDict | None:
+        """The same over ``RARE_HANDS`` hands from the game's adversarial deals (a suit nobody
+        holds, a long suit, a sweep: configured.ADVERSARIAL), where the rarest hand results are."""
+        if self.adversarial is None:
+            kit = fitted(game_kit(self.game), self.configuration)
+            typed = kit.options_from(self.configuration)
+            made = [(kit.adversarial(typed, 7000 + i), 7000 + i) for i in range(RARE_HANDS)]
+            self.adversarial = [(p, "adversarial", seed, _observed(self.game, self.configuration, p)) for p, seed in made if p is not None]
+        return self._first_caught(mutant, self.adversarial)
+
+    def _first_caught(self, mutant: str, playouts: list[tuple[Playout, str, int, object]]) -> CaseDict | None:
         kit = fitted(game_kit(self.game), self.configuration)
-        for p, policy, seed, expected in self.playouts:
-            with mutant_applied(mutant):
-                changed = _observed(self.game, self.configuration, p) != expected
-            if not changed:
-                continue
+        with mutant_applied(mutant):
+            changed = [entry for entry in playouts if _observed(self.game, self.configuration, entry[0]) != entry[3]]
+        for p, policy, seed, _ in changed[:3]:
             case = kit.playout_case(p, f"{policy}-seed-{seed}", f"{policy} play, seed {seed}", ["declared"])
             parsed = parse_case(case)
             with mutant_applied(mutant):
@@ -102,7 +115,6 @@ class Pool:
             if caught and reference_failure(parsed) is None:
                 return _renamed(case, mutant, self.configuration)
         return None
-
 
     def climbed(self, mutant: str) -> CaseDict | None:
         """A climbed game (conformance/sources/generated/climb.py) whose last hand the mutant ends
@@ -182,6 +194,8 @@ def search(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar],
         found = pool.climbed(mutant)
     if found is None and steer_for(mutant) is None:
         found = pool.first_hands(mutant)
+    if found is None and steer_for(mutant) is None:
+        found = pool.rare(mutant)
     if found is None and steer_for(mutant) is None:
         found = searched(mutant, game_name, configuration, examples, seed)
     return found
