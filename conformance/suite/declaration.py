@@ -24,7 +24,8 @@ partners-only reading declared beside ``partners: [false, true]`` keeps the non-
 From a declaration the suite derives the *configurations* it builds cases for: every full option
 vector inside an entry that the reference accepts, or, when there are more than
 ``MAX_CONFIGURATIONS``, a deterministic subset holding every pair of declared values that can
-co-occur. A declared value that no playable configuration holds is an error naming the option
+co-occur among the combinations tried (all of them for a small entry, a sample for a wide one:
+conformance/suite/sampling.py). A declared value that no playable configuration holds is an error naming the option
 that excludes it; one the subset leaves out is a warning.
 """
 
@@ -32,7 +33,6 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -40,6 +40,7 @@ from conformance.case.format import Case
 from conformance.games import game, game_names
 from conformance.games.support import GameSupport
 from conformance.jsonvalues import JSONScalar, compact
+from conformance.suite.sampling import FULL_PRODUCT, candidates, pairwise
 from reference.errors import TrickrefError
 
 ANY = "any"
@@ -49,7 +50,6 @@ MAX_CONFIGURATIONS = 12
 # for at most MAX_CONFIGURATIONS configurations, and no honest engine needs more values than these.
 MAX_ENTRIES = 16
 MAX_VALUES = 64
-FULL_PRODUCT = 1_500  # past this many combinations in an entry, candidates are sampled (every pair of values kept)
 
 
 class BadDeclaration(ValueError):
@@ -205,7 +205,7 @@ class Declaration:
         seen: set[str] = set()
         valid: list[dict[str, JSONScalar]] = []
         names, choices = zip(*entry.choices(support))
-        for combo in _candidates(f"{self.digest()}:{index}", choices):
+        for combo in candidates(f"{self.digest()}:{index}", choices):
             full = settle(support, dict(zip(names, combo)))
             if full is None:
                 continue
@@ -224,7 +224,7 @@ class Declaration:
             return [dict(c) for c in cached]
         valid = self.playable()
         varying = [n for n in self.support.defaults if len({compact(c[n]) for c in valid}) > 1]
-        chosen = valid if len(valid) <= limit else _pairwise(valid, varying, limit)
+        chosen = valid if len(valid) <= limit else pairwise(valid, varying, limit)
         _CONFIGURATIONS[key] = chosen
         return [dict(c) for c in chosen]
 
@@ -242,49 +242,8 @@ class Declaration:
 _CONFIGURATIONS: dict[tuple[str, int], list[dict[str, JSONScalar]]] = {}
 
 
-def _candidates(seed: str, choices: Sequence[tuple[JSONScalar, ...]]) -> list[tuple[JSONScalar, ...]]:
-    """Option-value combinations to try: the whole product when it is small; else, deterministically,
-    the first values of every option plus, for every pair of values of two options, a few
-    combinations holding that pair with the other options drawn at random."""
-    total = 1
-    for c in choices:
-        total *= len(c)
-    if total <= FULL_PRODUCT:
-        return list(itertools.product(*choices))
-    rng = random.Random(f"trickref:configurations:{seed}")
-    varying = [i for i, c in enumerate(choices) if len(c) > 1]
-    out: list[tuple[JSONScalar, ...]] = [tuple(c[0] for c in choices)]
-    for a, b in itertools.combinations(varying, 2):
-        for va in choices[a]:
-            for vb in choices[b]:
-                for _ in range(3):
-                    combo = [c[0] if len(c) == 1 else rng.choice(c) for c in choices]
-                    combo[a], combo[b] = va, vb
-                    out.append(tuple(combo))
-    return out
-
-
 def configuration_digest(options: Mapping[str, JSONScalar]) -> str:
     return hashlib.sha256(compact(dict(sorted(options.items()))).encode("utf-8")).hexdigest()[:8]
-
-
-def _pairwise(valid: Sequence[dict[str, JSONScalar]], varying: Sequence[str], limit: int) -> list[dict[str, JSONScalar]]:
-    """A deterministic greedy subset of ``valid`` holding every pair of values of the varying
-    options that occurs in ``valid`` (and at most ``limit`` vectors once all pairs are held)."""
-
-    def pairs(o: Mapping[str, JSONScalar]) -> set[tuple[str, str, str, str]]:
-        return {(a, compact(o[a]), b, compact(o[b])) for a, b in itertools.combinations(varying, 2)} | {
-            (a, compact(o[a]), a, compact(o[a])) for a in varying}
-
-    wanted: set[tuple[str, str, str, str]] = set()
-    for o in valid:
-        wanted |= pairs(o)
-    chosen: list[dict[str, JSONScalar]] = []
-    while wanted and len(chosen) < limit:
-        best = max(valid, key=lambda o: len(pairs(o) & wanted))
-        chosen.append(best)
-        wanted -= pairs(best)
-    return chosen + [o for o in valid if o not in chosen][: limit - len(chosen)]
 
 
 def uncovered(decl: Declaration) -> tuple[list[str], list[str]]:

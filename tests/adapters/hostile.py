@@ -57,6 +57,8 @@ for raw in sys.stdin:
     if msg["type"] == "hello":
         # ctrl-hello: a declaration the runner refuses, naming an option full of escape sequences
         options = {"\x1b]0;pwned\x07\u202e\x1b[2J": [1]} if MODE == "ctrl-hello" else "any"
+        if MODE == "big-hello":  # three options of 2,000 values each: a 40 kB hello (issue 20 item 8)
+            options = {"target": list(range(10, 2010)), "joker_game_points": list(range(2000)), "elimination": list(range(-2000, 0))}
         send(json.dumps({"type": "hello", "protocol": "1.1", "implementation": {"name": NAME, "version": "0"},
                          "games": {"smear": {"options": options}}}))
         if MODE == "exit-after-hello":
