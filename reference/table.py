@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence, TypeVar, cast
+from typing import Callable, Generic, Protocol, Sequence, TypeVar, cast
 
 from reference.actions import Action, parse_action
 from reference.cards import Card
@@ -60,15 +60,39 @@ _COPIERS: dict[type, Copier] = {}
 def _generate(cls: type, arg: str, value: Callable[[str], str]) -> object:
     # A copy function written out per class, as dataclasses writes __init__: one line a field
     # (``value`` gives the expression of its new value), no loop and no field lookups at copy
-    # time, since a state is copied at every action.
-    scope: dict[str, object] = {"new": object.__new__, "cls": cls}
-    lines = [f"def copy(obj, {arg}):", "    o = new(cls)"]
-    for i, f in enumerate(dataclasses.fields(cls)):
-        scope[f"set{i}"] = getattr(cls, f.name).__set__
-        lines.append(f"    set{i}(o, {value(f.name)})")
+    # time, since a state is copied at every action. The slots are filled on an instance of the
+    # class's filling twin (below), by plain attribute stores, and the finished object then
+    # becomes an instance of ``cls``: a frozen class's own slot setters cost a call each.
+    names = [f.name for f in dataclasses.fields(cls)]
+    twin = _filling_twin(cls, names)
+    scope: dict[str, object] = {"new": object.__new__, "cls": cls, "twin": twin, "become": object.__setattr__}
+    lines = [f"def copy(obj, {arg}):"]
+    if twin is not None:
+        lines.append("    o = new(twin)")
+        lines += [f"    o.{n} = {value(n)}" for n in names]
+        lines.append("    become(o, '__class__', cls)")
+    else:
+        lines.append("    o = new(cls)")
+        for i, n in enumerate(names):
+            scope[f"set{i}"] = getattr(cls, n).__set__
+            lines.append(f"    set{i}(o, {value(n)})")
     lines.append("    return o")
     exec("\n".join(lines), scope)  # noqa: S102 (generated from the class's own field names)
     return scope["copy"]
+
+
+def _filling_twin(cls: type, names: list[str]) -> type | None:
+    """A plain (unfrozen) class with exactly ``cls``'s slots, which CPython lets an instance swap
+    for ``cls`` (``__class__`` assignment checks that the two lay out their slots alike); None
+    when ``cls`` is not such a class (slots inherited from a base: the copy uses the setters)."""
+    if tuple(getattr(cls, "__slots__", ())) != tuple(names) or cls.__bases__ not in ((object,), (Generic,)):
+        return None
+    twin = type(f"{cls.__name__}Filling", (), {"__slots__": tuple(names)})  # Generic adds no slot
+    try:
+        object.__setattr__(object.__new__(twin), "__class__", cls)  # CPython's own layout check
+    except TypeError:
+        return None
+    return twin
 
 
 def _copier(cls: type) -> Copier:
