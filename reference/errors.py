@@ -53,7 +53,9 @@ class IllegalAction(TrickrefError):
     """An action the rules refuse. The state it was applied to is unchanged (SPEC CD-8)."""
 
     def __init__(self, code: Code, rule: str, message: str) -> None:
-        super().__init__(f"{code.value} ({rule}): {message}")
+        # the enum's stored value, not its ``value`` property: a legal bid list builds a refusal
+        # for every bid below the current one
+        Exception.__init__(self, f"{code._value_} ({rule}): {message}")
         self.code = code
         self.rule = rule
         self.message = message

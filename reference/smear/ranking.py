@@ -104,4 +104,7 @@ def stronger(later: Card, earlier: Card, trump: Suit, options: SmearOptions) -> 
         return later.rank > earlier.rank
     if later.suit is None and earlier.suit is None and options.joker_tiebreak != "fixed":
         return options.joker_tiebreak == "second_played"
-    return trump_power(later, trump, options) > trump_power(earlier, trump, options)
+    powers = _powers(trump, options, trump_order)  # trump_power of both, from one table
+    if later in powers and earlier in powers:
+        return powers[later] > powers[earlier]
+    return trump_power(later, trump, options) > trump_power(earlier, trump, options)  # its ValueError

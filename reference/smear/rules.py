@@ -33,6 +33,7 @@ from reference.smear.options import KEEP, SmearOptions
 from reference.smear.ranking import is_trump, stronger, suit_of, suits_table, trumps_table
 from reference.smear.scoring import game_winner, pitcher_made, score_played_hand, unplayed_result
 from reference.smear.state import HandResult, HandState, SmearState
+from reference.tables import last_answer
 from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
 from reference.tricks import may_play, winning_index
 
@@ -221,7 +222,20 @@ def playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, .
     worked out in one pass: the pitcher's first lead is a trump when one is held (``first_lead:
     trump``); any card to lead later; else the led effective suit when held (or a trump instead,
     with ``trump_anytime``), any card when void. The same rule as ``play_refusal``, which names why
-    a card is refused. ``is_trump`` and ``suit_of`` are read from their tables (reference.tables)."""
+    a card is refused. ``is_trump`` and ``suit_of`` are read from their tables (reference.tables),
+    and the answer for the hand last asked is remembered (``lawful`` asks it again, right after
+    ``legal_actions``)."""
+    last = last_answer("smear.playable")
+    known = last[0]
+    if known and known[0] is hand and known[1] == seat and known[2] is options and known[3] is is_trump and known[4] is suit_of:
+        return known[5]  # type: ignore[return-value]
+    cards = _playable(hand, seat, options)
+    last[0] = (hand, seat, options, is_trump, suit_of, cards)
+    return cards
+
+
+def _playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, ...]:
+    """SM-6.2, SM-6.3, SM-6.4: ``playable`` worked out (not remembered)."""
     held = hand.hands[seat]
     trump = hand.trump
     assert trump is not None

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Sequence
 
 from reference.cards import ACE, JACK, KING, QUEEN, TEN, X1, X2, Card
 from reference.smear.options import SmearOptions
-from reference.smear.ranking import is_trump, jick, trump_power
+from reference.smear.ranking import is_trump, jick, trump_power, trumps_table
 from reference.smear.state import Award, Category, HandResult, HandState
 from reference.table import captured_points
 
@@ -69,9 +70,8 @@ def hand_awards(hand: HandState, options: SmearOptions) -> tuple[tuple[Award, ..
     trump = hand.trump
     assert trump is not None
     played = [c for t in hand.tricks for c in t.cards]
-    trumps_played = sorted(
-        (c for c in played if is_trump(c, trump, options)), key=lambda c: trump_power(c, trump, options)
-    )
+    trumps = trumps_table(trump, options, is_trump)  # is_trump of each card, from its table
+    trumps_played = sorted([c for c in played if trumps[c]], key=lambda c: trump_power(c, trump, options))
     awards: list[Award] = []
 
     def card_award(category: Category, card: Card, points: int = 1) -> None:
@@ -101,7 +101,7 @@ def hand_awards(hand: HandState, options: SmearOptions) -> tuple[tuple[Award, ..
             card_award(category, joker)  # type: ignore[arg-type]
 
     piles = captured_by_side(hand, options)
-    totals = tuple(sum(game_value(c, options) for c in pile) for pile in piles)
+    totals = tuple([sum(map(game_value, pile, repeat(options))) for pile in piles])
     low_sides = [_capturer(c, hand, options) for c in trumps_played]
     side = game_award(totals, low_sides, options)
     awards.append(Award("game", side, 1 if side is not None else 0))

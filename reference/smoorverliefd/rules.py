@@ -15,6 +15,7 @@ from reference.phases import BIDDING, CURSE, PLAY, Phase
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.scoring import cupid_dealer, game_winner, hearts_in_play, score_round
 from reference.smoorverliefd.state import HandResult, HandState, SmoorverliefdState
+from reference.tables import last_answer
 from reference.table import Table, close_hand, deal_hand, evolve, open_game, replacer, queue_deal, played_out, take_turn, trick_of, turn_refusal
 from reference.tricks import may_play, winning_index
 
@@ -191,7 +192,19 @@ def playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple
     """SV-3.2, SV-3.3, SV-6.2: the cards ``seat`` may play, in hand order (CD-5), worked out in
     one pass: any card to lead; else the cards of the led suit, any card when void in it (a heart
     does not replace a led suit held, even as trump: SV-6.2); then met Troef's duties. The same
-    rule as ``play_refusal``, which names why a card is refused."""
+    rule as ``play_refusal``, which names why a card is refused. The answer for the hand last
+    asked is remembered (``lawful`` asks it again, right after ``legal_actions``)."""
+    last = last_answer("smoorverliefd.playable")
+    known = last[0]
+    if known and known[0] is hand and known[1] == seat and known[2] is options and known[3] is troef_duties:
+        return known[4]  # type: ignore[return-value]
+    cards = _playable(hand, seat, options)
+    last[0] = (hand, seat, options, troef_duties, cards)
+    return cards
+
+
+def _playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple[Card, ...]:
+    """SV-3.2, SV-3.3, SV-6.2: ``playable`` worked out (not remembered)."""
     held = hand.hands[seat]
     if not hand.trick:
         return held
