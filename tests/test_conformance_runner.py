@@ -292,8 +292,9 @@ def test_a_failure_shows_id_rules_path_and_diff() -> None:
     lines = done.stdout.splitlines()
     at = next(i for i, ln in enumerate(lines) if ln.startswith("FAIL "))
     assert lines[at] == f"FAIL {FAILING} (may) [cause 1]"
-    # The first divergence: the Three is worth 3 game points (SM-7.8), the mutant scores it 1.
-    assert lines[at + 1].startswith("  first divergence hand 1 (ended by action 28): points: expected 3, got 1 [SM-7.8")
+    # The first divergence: the Three is worth 3 game points (SM-7.8), the mutant scores it 1; the
+    # line names the award, not just its field.
+    assert lines[at + 1].startswith("  first divergence hand 1 (ended by action 28): awards[category=three].points: expected 3, got 1 [SM-7.8")
     assert lines[at + 2].startswith("  at $.expect[1].scores[1] [SM-")  # the rules behind the differing check
     assert lines[at + 3] == "  - expected: 5" and lines[at + 4] == "  + actual:   3"
 

@@ -51,7 +51,7 @@ def test_the_demo_passes_the_reference_then_shows_a_mutants_causes(shown: subpro
     assert heads[0].startswith(f"cause 1: {mut.group(2)} case(s): the legal actions differ from the reference's in phase bidding [")
     assert "SM-3.2" in heads[0]
     divergence = next(line for line in after if line.startswith("  first divergence after "))
-    assert re.search(r"\(missing \[(\"bid 1[12]\",?)+\]\)$", divergence), divergence
+    assert re.search(r'\(missing \["bid 1[12]"(, "bid 1[12]")*\]\)$', divergence), divergence
     # The causes are shown, the cases in detail are not (the closing line says how to see them).
     assert not any(line.startswith("FAIL ") for line in after)
     assert after[-1].endswith("--suite corpus --game smear)")

@@ -179,7 +179,7 @@ def title(key: str, members: Sequence[Outcome]) -> str:
     if head == "trick":
         return f"a completed trick differs: {parts[1]}"
     if head == "hand_result":
-        return f"a hand result differs: {parts[1]}" + (f" (category {parts[2]})" if len(parts) > 2 else "")
+        return f"a hand result differs: the {parts[2]} award's {parts[1]}" if len(parts) > 2 else f"a hand result differs: {parts[1]}"
     if head == "refusal" and len(parts) == 2:
         return f"actions the reference refuses with {parts[1]}, here {_tally(_instead(o) for o in members)}"
     if head == "accepted" and len(parts) == 2:
@@ -198,13 +198,22 @@ def _tally(items: Iterable[str]) -> str:
 
 
 def _rules(members: Sequence[Outcome]) -> tuple[str, ...]:
+    """The rules most members rest on; among equally many, the ones leading a member's
+    divergence or first mismatch first (the High's rule before the seating rule every award
+    cites), then in SPEC order."""
     votes: Counter[str] = Counter()
+    leads: Counter[str] = Counter()
     for o in members:
         mine: set[str] = set(o.mismatch.rules) if o.mismatch is not None else set()
+        if o.mismatch is not None and o.mismatch.rules:
+            leads[o.mismatch.rules[0]] += 1
         if o.divergence is not None:
-            mine |= set(o.divergence.rules) & _checked(o.case.game)
+            own = [r for r in o.divergence.rules if r in _checked(o.case.game)]
+            mine |= set(own)
+            if own:
+                leads[own[0]] += 1
         votes.update(mine)
-    ranked = sorted(votes.items(), key=lambda kv: (-kv[1], rule_key(kv[0])))
+    ranked = sorted(votes.items(), key=lambda kv: (-kv[1], -leads[kv[0]], rule_key(kv[0])))
     return tuple(rule for rule, _ in ranked[:MAX_CAUSE_RULES])
 
 

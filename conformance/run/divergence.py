@@ -23,6 +23,7 @@ from conformance.jsonvalues import printable
 from conformance.protocol.messages import Observe, Refused, Replay, Result
 from conformance.protocol.reference import answer
 from conformance.protocol.session import Runner
+from conformance.run.display import shown, visible
 from reference.errors import TrickrefError
 
 MAX_PROBE = 800  # actions probed at most: the failing point of a very long case is probed from its end
@@ -86,10 +87,10 @@ def _probe(runner: Runner, case: Case, k: int, again: bool) -> Divergence | None
 def _refused_at(case: Case, index: int, code: str) -> Divergence:
     """The adapter refuses ``actions[index]``, which the reference accepts."""
     action = case.actions[index]
-    m = Mismatch(f"$.actions[{index}]", f"{printable(repr(action))} accepted", f"refused with {code}", "")
+    m = Mismatch(f"$.actions[{index}]", f"{visible(action)} accepted", f"refused with {printable(code)}", "")
     rules = rules_for(case.game, ANY_REFUSAL, m.path, case.rules, case.actions)
     return Divergence("refused", index, action.split(" ", 1)[0], "actions", tuple(rules)[:4],
-                      f"first divergence at action {index}: {printable(repr(action))} refused with {code}; the reference accepts it")
+                      f"first divergence at action {index}: {visible(action)} refused with {printable(code)}; the reference accepts it")
 
 
 def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object],
@@ -156,8 +157,12 @@ def _index_in(path: str) -> int | None:
 def _at(case: Case, kind: str, after: int, m: Mismatch, rules: Sequence[str], index: int | None = None) -> Divergence:
     action = case.actions[after] if after < len(case.actions) else None
     field = m.path.split(".")[-1].split("[")[0] if "." in m.path else m.path
+    # The line names the field within its trick or result (awards[category=low].side, not just
+    # side: the Low's side and the High's side would read alike); the group keeps the last field.
+    named = m.path.split("]", 1)[1].lstrip(".") if kind != "legal" and "]" in m.path else field
     where = {"legal": f"after {after} action(s)", "trick": f"trick {(index or 0) + 1} (ended by action {after - 1})",
              "hand_result": f"hand {(index or 0) + 1} (ended by action {after - 1})"}[kind]
-    next_action = f", before {printable(repr(action))}" if kind == "legal" and action is not None else ""
-    detail = f"first divergence {where}{next_action}: {field}: expected {m.expected}, got {m.actual}" + (f" ({m.note})" if m.note else "")
+    next_action = f", before {visible(action)}" if kind == "legal" and action is not None else ""
+    s = shown(case, m)  # the actions a legal set misses or adds, with their stray spaces visible
+    detail = f"first divergence {where}{next_action}: {named or field}: expected {s.expected}, got {s.actual}" + (f" ({s.note})" if s.note else "")
     return Divergence(kind, after, action.split(" ", 1)[0] if action else None, field, tuple(rules)[:4], detail)

@@ -213,10 +213,15 @@ def hand_worked_lines(r: RunResult, game_name: str) -> list[str]:
         return []
     counts = ", ".join(f"{rule} {kept[rule]}/{n}" for rule, n in sorted(total.items(), key=lambda kv: rule_key(kv[0])))
     out = [f"  hand-worked checks kept per rule: {counts}"]
+    # one line per reason, not per rule: a narrow declaration drops the whole scoring chapter
+    # for one reason (the deal does not fit), and twenty lines would bury the failures below
+    lost: dict[str, list[str]] = {}
     for rule, n in sorted(total.items(), key=lambda kv: rule_key(kv[0])):
         if not kept[rule]:
-            why = reasons.get(rule, Counter()).most_common(1)
-            out.append(f"  warning: all {n} hand-worked check(s) of {rule} were dropped ({why[0][0] if why else 'dropped'})")
+            commonest = reasons.get(rule, Counter()).most_common(1)
+            lost.setdefault(commonest[0][0] if commonest else "dropped", []).append(f"{rule} ({n})")
+    for reason, rules in lost.items():
+        out.append(f"  warning: every hand-worked check of {', '.join(rules)} was dropped: {reason}")
     return out
 
 

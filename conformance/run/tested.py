@@ -5,7 +5,10 @@ kind (case/rules.py) name a phase's or a field's rules, a handful. Sharper: repl
 each wrong implementation of its game (conformance/mutants/) patched in, and keep the rules of
 those that fail the very same check at the very same field. Those are what the check can tell
 apart. Cited: at most ``MAX_RULES``, the most often caught first; where no mutant fails it there,
-the check's table rules; a field with a rule of its own (an award's category) always cites it.
+the check's table rules; a field with a rule of its own (an award's category) always cites it, and
+so does a refusal check the rule the reference refuses that action by (CD-8: every refusal names
+the rule that forbids it; a bid too high is FP-3.2 even where only a wrong refusal mechanism,
+CD-8's own mutants, fails the check).
 """
 
 from __future__ import annotations
@@ -15,10 +18,12 @@ from collections import Counter
 from conformance.case.format import Case
 from conformance.case.judge import judge_answer
 from conformance.case.verdict import Mismatch
+from conformance.games import game
 from conformance.mutants import MUTANTS
 from conformance.protocol.messages import Refused, Result
 from conformance.protocol.reference import answer
 from conformance.suite.discrimination import mutant_applied
+from reference.errors import IllegalAction, TrickrefError
 
 MAX_RULES = 3
 _CACHE: dict[tuple[str, str], tuple[str, ...]] = {}
@@ -56,5 +61,28 @@ def tested_rules(case: Case, mismatch: Mismatch) -> tuple[str, ...]:
         # implementations move here (a trick winner, the deck): its own rule leads, they follow
         measured = (own[0], *measured[:MAX_RULES - 1])
     rules = measured or own[:MAX_RULES]
+    forbids = _refusing_rule(case, mismatch)
+    if forbids is not None:
+        rules = (forbids, *(r for r in rules if r != forbids))[:MAX_RULES]
     _CACHE[key] = rules
     return rules
+
+
+def _refusing_rule(case: Case, mismatch: Mismatch) -> str | None:
+    """For a mismatch of the case's refusal check, the rule the reference refuses the action by
+    (its IllegalAction's rule); None for any other mismatch or when the reference accepts it."""
+    refusal = case.refusal
+    # the judge states a refusal case's mismatches at $.expect[0], the case's one check
+    if refusal is None or not (mismatch.path == "$.expect[0]" or mismatch.path.startswith("$.expect[0].")):
+        return None
+    support = game(case.game)
+    try:
+        match = support.start(dict(case.options), [support.decode_deal(d, "deal") for d in case.deals], case.dealer, None)
+        claimed = case.seats or (None,) * len(case.actions)
+        for i in range(refusal.index + 1):
+            match = match.play(case.actions[i], claimed[i])
+    except IllegalAction as refused:
+        return refused.rule
+    except (TrickrefError, ValueError):
+        return None
+    return None
