@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from pathlib import Path
 
 MAX_READ = 64 << 20  # bytes: a skip list, a hello or a case file is far smaller
@@ -19,14 +20,28 @@ def write_text(path: Path, text: str) -> None:
 
 
 def open_for_writing(path: Path) -> int:
-    """A descriptor open for writing ``path`` (created or truncated), refusing a symbolic link."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    """A descriptor open for writing ``path`` (created or truncated), refusing a symbolic link.
+    Followed all the same: a link to a terminal or a pipe (writing there overwrites no file), and
+    a link under /dev (``--output /dev/stdout``, ``--trace /dev/stderr``: the system's own links to
+    the descriptors the user opened, not a name anyone could plant)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0)
     try:
-        return os.open(path, flags, 0o644)
+        return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o644)
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.EMLINK) or path.is_symlink():
+            if _stream(path) or path.absolute().parts[:2] == ("/", "dev"):
+                return os.open(path, flags & ~os.O_CREAT, 0o644)
             raise OSError(errno.ELOOP, "is a symbolic link; not followed", str(path)) from None
         raise
+
+
+def _stream(path: Path) -> bool:
+    """Whether ``path`` leads to a character device or a pipe (not a file a write could replace)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)
 
 
 def read_text(path: Path, limit: int = MAX_READ) -> str:

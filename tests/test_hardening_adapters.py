@@ -249,3 +249,21 @@ def test_a_trace_that_cannot_be_written_still_gives_the_report_and_says_so() -> 
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "skipped 1" in done.stdout
     assert "trickref conformance: warning: --trace /dev/full: No space left on device; the rest of the run is not traced" in done.stderr
+
+
+def test_output_and_trace_are_not_written_through_a_planted_symlink(tmp_path: Path) -> None:
+    """--output and --trace refuse a link to a file (its target stays as it was); the system's
+    own links under /dev (/dev/stdout) still work."""
+    target = tmp_path / "outside.txt"
+    target.write_text("precious\n", encoding="utf-8")
+    for flag in ("--output", "--trace"):
+        link = tmp_path / f"link{flag}"
+        link.symlink_to(target)
+        done = trickref("conformance", "run", "--impl", hostile("ctrl-skip"), "--case", str(CASE), "--allow-empty", flag, str(link))
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.strip() == f"trickref: error: {flag} {link}: is a symbolic link; not followed"
+        assert target.read_text(encoding="utf-8") == "precious\n"
+    done = trickref("conformance", "run", "--impl", hostile("ctrl-skip"), "--case", str(CASE), "--allow-empty", "--format", "json",
+                    "--output", "/dev/stdout")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["summary"]["by_status"] == {"skip": 1}

@@ -323,3 +323,19 @@ def test_the_shuffle_pins_more_than_its_own_arithmetic() -> None:
 
     deals = {(seed, n): seeded_deal(seed, n, 0).hands for seed, n in itertools.product((7, 8), (0, 1))}
     assert len(set(deals.values())) == 4
+
+
+# ---------------------------------------------------------------------------- the fuzzer's examples
+
+
+def test_hypothesis_prints_a_scenario_by_its_short_repr() -> None:
+    """Hypothesis's pretty-printer walks a dataclass field by field, ignoring ``__repr__``: a
+    whole-game scenario gave a 52 kB "Generating overly large repr" warning in
+    tests/test_conformance_fuzz.py. ``Scenario._repr_pretty_`` gives it the short form."""
+    from hypothesis.vendor.pretty import pretty
+
+    from conformance.fuzz.space import Scenario
+
+    sc = Scenario("smear", {"target": 21}, 0, None, ({"hands": [["AS"] * 6] * 4},) * 10,  # type: ignore[arg-type]
+                  ("pass",) * 5000, (), None, None, None, ())
+    assert pretty(sc) == "Scenario(smear, 10 deal(s), 5000 action(s), 0 probe(s))"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from hypothesis import strategies as st
 
@@ -236,6 +237,10 @@ class Probe:
     legal: JSONDict | None = None
 
 
+class _Printer(Protocol):
+    def text(self, obj: str) -> None: ...
+
+
 @dataclass(frozen=True, repr=False)
 class Scenario:
     game: str
@@ -255,6 +260,11 @@ class Scenario:
         # megabytes, and the case file says it all.
         return (f"Scenario({self.game}, {len(self.deals)} deal(s), {len(self.actions)} action(s), "
                 f"{len(self.probes)} probe(s))")
+
+    def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:
+        """Hypothesis's pretty-printer prints a dataclass field by field, not by its ``__repr__``
+        (a 52 kB "Generating overly large repr" warning for one whole game); it asks this first."""
+        printer.text(repr(self))
 
     def deals_at(self, k: int) -> int:
         """How many deals the game has used after ``k`` actions: one per hand result (a redeal
