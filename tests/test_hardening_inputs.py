@@ -339,3 +339,22 @@ def test_hypothesis_prints_a_scenario_by_its_short_repr() -> None:
     sc = Scenario("smear", {"target": 21}, 0, None, ({"hands": [["AS"] * 6] * 4},) * 10,  # type: ignore[arg-type]
                   ("pass",) * 5000, (), None, None, None, ())
     assert pretty(sc) == "Scenario(smear, 10 deal(s), 5000 action(s), 0 probe(s))"
+
+
+def test_a_manifest_cannot_reach_outside_its_folder_through_a_linked_folder(tmp_path: Path) -> None:
+    """Item 9: a folder of the corpus that is a link to one outside it is refused, never read
+    (tests/test_probes_cli.py has the absolute path, ``..`` and a linked file)."""
+    import hashlib
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    data = CASE.read_bytes()
+    (outside / "case.json").write_bytes(data)
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "smear").symlink_to(outside, target_is_directory=True)
+    manifest = {"corpus_version": "1.0.0", "spec_version": "0.1.0", "protocol_version": "1.1",
+                "cases": [{"id": CASE_ID, "file": "smear/case.json", "sha256": hashlib.sha256(data).hexdigest()}]}
+    (corpus / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(BadCase, match=r"manifest lists smear/case.json, which goes through a symbolic link"):
+        load_corpus(corpus)
