@@ -28,10 +28,17 @@ def game_value(card: Card) -> int:
 def placements(hand: HandState) -> dict[Card, Placed]:
     """FP-6.1: every card played in the hand, with who played it and who took it."""
     out: dict[Card, Placed] = {}
+    seats = len(hand.hands)
     for t in hand.tricks:
+        leader, winner = t.leader, t.winner
         for i, card in enumerate(t.cards):
-            out[card] = Placed((t.leader + i) % len(hand.hands), t.winner)
+            # ``Placed(player, taker)`` made by tuple's own constructor: the generated one is a
+            # Python call per card played
+            out[card] = _NEW_TUPLE(Placed, ((leader + i) % seats, winner))
     return out
+
+
+_NEW_TUPLE = tuple.__new__
 
 
 def card_award(category: Category, card: Card | None, to: Literal["player", "taker"], played: dict[Card, Placed]) -> Award:
@@ -73,8 +80,8 @@ def game_totals(hand: HandState) -> tuple[int, ...]:
     assert hand.bidder is not None
     totals = [0] * SIDES
     for t in hand.tricks:
-        totals[side_of(t.winner)] += sum(game_value(c) for c in t.cards)
-    totals[side_of(hand.bidder)] += sum(game_value(c) for c in hand.discards)
+        totals[side_of(t.winner)] += sum(map(game_value, t.cards))
+    totals[side_of(hand.bidder)] += sum(map(game_value, hand.discards))
     return tuple(totals)
 
 

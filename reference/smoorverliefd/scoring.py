@@ -4,6 +4,7 @@ the round result, the next dealer under Cupid's Arrow and game end (SV-5)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
 
 from reference.cards import ACE, Card, Suit
 from reference.smoorverliefd.options import HEARTS, SmoorverliefdOptions
@@ -112,8 +113,8 @@ def seat_tallies(hand: HandState, options: SmoorverliefdOptions) -> tuple[SeatTa
         tallies.append(
             SeatTally(
                 hearts=len(hearts),
-                heart_points=sum(heart_value(c, options) for c in hearts),
-                cursed_cards=sum(1 for c in pile if hand.cursed is not None and c.suit is hand.cursed),
+                heart_points=sum(map(heart_value, hearts, repeat(options))),
+                cursed_cards=0 if hand.cursed is None else [c.suit for c in pile].count(hand.cursed),
                 bid=bid,
                 bid_adjustment=0 if bid is None else bid_adjustment(bid, len(hearts), options),
             )
