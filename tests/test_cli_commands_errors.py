@@ -29,7 +29,8 @@ def test_errors_are_one_line_naming_what_and_where(tmp_path: Path) -> None:
     bad_option = position([])
     bad_option["options"] = {"hand_size": 6, "jokerz": 1}
     line = one_error_line(trickref("explain", "--position", write(tmp_path, "opt.json", bad_option)))
-    assert "opt.json: options: unknown option 'jokerz'; known: " in line
+    # "jokerz" is one letter off the option "jokers" (SM-2.1): the message suggests it
+    assert "opt.json: options: unknown option 'jokerz'; did you mean jokers? known: all_pass, " in line
 
     # seat 0 bids first; the file says seat 1 made that bid
     wrong_seat = position(["bid 2"], seats=[1])

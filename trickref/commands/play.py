@@ -16,6 +16,7 @@ from typing import IO
 
 from conformance.games import game as game_support
 from conformance.games import game_names
+from reference.cards import parse_card
 from reference.dealing import Deal
 from reference.errors import IllegalAction, TrickrefError
 from reference.options_codec import JSONScalar
@@ -23,6 +24,7 @@ from trickref.present.games import start_table
 from trickref.present.position import (
     InputError,
     check_game,
+    check_option_names,
     check_positive,
     deals_json,
     parse_action_list,
@@ -37,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     game = check_game(args.game)
     data: dict[str, object] = {"preset": args.preset}
     data.update(parse_option(o) for o in args.option)
+    check_option_names(game, data, "")
     given = parse_action_list(args.actions) if args.actions is not None else []
     check_positive("--max-actions", args.max_actions, 1)
     request = PlayRequest(
@@ -113,7 +116,9 @@ def play_game(req: PlayRequest, style: Style, out: IO[str]) -> PlayedGame:
     rng = random.Random(req.seed)
     info = table.info
     out.write(f"{info.title}, preset {req.preset}, seed {req.seed}, {table.players()} players, target {table.target()}\n")
+    out.write(f"{NUMBERING}\n")
     printed = 0  # tricks of the current hand already shown
+    plays: list[int] = []  # the index of each card played in the current hand, in order
     shown_deal = 0
     given = list(req.given)
     for count in range(req.max_actions + 1):
@@ -143,24 +148,34 @@ def play_game(req: PlayRequest, style: Style, out: IO[str]) -> PlayedGame:
             after = table.play(action)
         else:
             break
+        index = len(game.actions)  # this action is actions[index] of the game (and of --record's case)
         game.table = after
         game.actions.append(action)
         game.seats.append(stated)
         game.note_deal()
         if action.startswith("discard "):
-            out.write(f"  seat {seat} discards {len(action.split()) - 1}: {action}\n")
-        elif not action.startswith("play "):
-            out.write(f"  seat {seat}: {action}\n")
+            out.write(f"  [{index}] seat {seat} discards {len(action.split()) - 1}: {action}\n")
+        elif action.startswith("play "):
+            plays.append(index)
+        else:
+            out.write(f"  [{index}] seat {seat}: {action}\n")
         finished = after.results_count() > table.results_count()
         tricks = after.last_hand_tricks() if finished else after.hand_tricks()
         for number in range(printed, len(tricks)):
-            out.write(render_trick(number + 1, tricks[number], style) + "\n")
+            first = sum(len(t.cards) for t in tricks[:number])
+            label = f"[{span(plays[first:first + len(tricks[number].cards)])}] "
+            out.write(render_trick(number + 1, tricks[number], style, label) + "\n")
         printed = len(tricks)
         if finished:
             for line in render_breakdown(after.breakdown(after.results_count() - 1)):
                 out.write("  " + line + "\n")
             printed = 0
+            plays = []
     table = game.table
+    in_trick = plays[sum(len(t.cards) for t in table.hand_tricks()):]
+    if in_trick:  # stopped inside a trick (--actions): its plays so far, numbered too
+        played = style.cards([parse_card(game.actions[i].split(" ", 1)[1]) for i in in_trick])
+        out.write(f"  [{span(in_trick)}] trick {len(table.hand_tricks()) + 1} so far: {played}\n")
     winner = table.winner()
     if winner is not None:
         out.write(f"\nGame over after {table.results_count()} hands: {table.side_name(winner)} wins; scores {table.scores()}\n")
@@ -171,6 +186,17 @@ def play_game(req: PlayRequest, style: Style, out: IO[str]) -> PlayedGame:
             f"{f', seat {to_act} to act' if to_act is not None else ''}); scores {table.scores()}\n"
         )
     return game
+
+
+NUMBERING = ("[K] is actions[K] of the game ([K-L]: a trick's plays): 'trickref explain --case FILE --after K' "
+             "is the position before it, FILE written by --record")
+
+
+def span(indices: Sequence[int]) -> str:
+    """``12-15`` for a trick's consecutive plays, ``12,14`` otherwise (another action between)."""
+    if indices and list(indices) == list(range(indices[0], indices[0] + len(indices))):
+        return f"{indices[0]}-{indices[-1]}" if len(indices) > 1 else str(indices[0])
+    return ",".join(str(i) for i in indices)
 
 
 def rule_key(rule: str) -> tuple[str, tuple[int, ...]]:

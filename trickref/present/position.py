@@ -13,12 +13,13 @@ import json
 import os
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import cast
+from typing import Literal, cast, get_args, get_origin
 
 from conformance import CORPUS_DIR
+from conformance.games import game as game_support
 from reference.cards import Card, parse_card
 from reference.dealing import Deal
 from reference.errors import (
@@ -31,6 +32,7 @@ from reference.errors import (
 from reference.jsonio import encode_deal
 from trickref.present.games import GAME_NAMES, INFOS, start_table
 from trickref.present.table import TableView
+from trickref.present.table_input import table_action, table_card, unknown
 
 POSITION_FIELDS = ("game", "options", "dealer", "deals", "actions", "seats")
 MAX_DEPTH = 64  # a position or case is about 6 levels deep; deeper is broken or hostile
@@ -60,13 +62,30 @@ class Setup:
 
 
 def unknown_game(game: str) -> str:
-    return f"unknown game {game!r}; known: {', '.join(sorted(GAME_NAMES))}"
+    return unknown("game", game, GAME_NAMES)
 
 
 def check_game(name: str) -> str:
     if name not in GAME_NAMES:
         raise InputError(unknown_game(name))
     return name
+
+
+def check_option_names(game: str, options: Mapping[str, object], where: str) -> None:
+    """Refuse a misspelt preset, option name or (for an option of named values) value with a
+    "did you mean" before the engine reads the options; ``where`` starts the message."""
+    info = INFOS[game]
+    preset = options.get("preset", "standard")
+    if isinstance(preset, str) and preset not in info.presets:
+        raise InputError(f"{where}{unknown('preset', preset, info.presets)}")
+    for name, value in options.items():
+        if name == "preset":
+            continue
+        if name not in info.hints:
+            raise InputError(f"{where}{unknown('option', name, info.hints)}")
+        named = [a for a in get_args(info.hints[name]) if isinstance(a, str)] if get_origin(info.hints[name]) is Literal else []
+        if named and isinstance(value, str) and value not in named:
+            raise InputError(f"{where}option {name}: {unknown('value', value, named)}")
 
 
 def short(text: str, limit: int = 40) -> str:
@@ -160,27 +179,56 @@ def _kind(value: object) -> str:
     return "an object"
 
 
-def _cards(value: object, where: str) -> tuple[Card, ...]:
+def _cards(value: object, where: str, table: bool = False) -> tuple[Card, ...]:
+    """Card tokens (CD-4); ``table``: as a person types them too (``10D``, ``jd``, ``J♦``)."""
+    read = table_card if table else parse_card
     out = []
     for i, token in enumerate(_list(value, where)):
         if not isinstance(token, str):
             raise InputError(f"{where}[{i}]: expected a card token, not {_kind(token)}")
         try:
-            out.append(parse_card(token))
+            out.append(read(token))
         except NotationError as exc:
             raise InputError(f"{where}[{i}]: {exc} (CD-4)") from None
     return tuple(out)
 
 
-def read_deal(value: object, where: str) -> Deal:
+REST = "rest"  # a position's stock: the cards of the deck nobody holds (SPEC.md's example blocks' shorthand)
+
+
+def read_deal(value: object, where: str, rest: Callable[[], Sequence[str]] | None = None) -> Deal:
+    """A deal ``{hands, widow, stock}``. With ``rest`` (a position file, not a case) the cards
+    may be typed as at the table, and ``"stock": "rest"`` (or no stock at all) is the cards of
+    ``rest()``, the game's deck in canonical order (CD-5), that no hand or widow holds."""
     d = _obj(value, where)
     extra = sorted(set(d) - {"hands", "widow", "stock"})
     if extra:
         raise InputError(f"{where}: unknown field {extra[0]!r}; a deal has hands, widow, stock")
     if "hands" not in d:
         raise InputError(f"{where}: missing field 'hands'")
-    hands = tuple(_cards(h, f"{where}.hands[{i}]") for i, h in enumerate(_list(d["hands"], f"{where}.hands")))
-    return Deal(hands, _cards(d.get("widow", []), f"{where}.widow"), _cards(d.get("stock", []), f"{where}.stock"))
+    table = rest is not None
+    hands = tuple(_cards(h, f"{where}.hands[{i}]", table) for i, h in enumerate(_list(d["hands"], f"{where}.hands")))
+    widow = _cards(d.get("widow", []), f"{where}.widow", table)
+    stock_value = d.get("stock", REST if table else [])
+    if rest is not None and stock_value == REST:
+        held = set(widow).union(*hands)
+        return Deal(hands, widow, tuple(c for c in (parse_card(t) for t in rest()) if c not in held))
+    if isinstance(stock_value, str):
+        wanted = f"a list of card tokens or {REST!r}" if table else "a list of card tokens"
+        raise InputError(f"{where}.stock: expected {wanted}, not {_kind(stock_value)}")
+    return Deal(hands, widow, _cards(stock_value, f"{where}.stock", table))
+
+
+def _deck_of(game: str, options: Mapping[str, object], source: str) -> Callable[[], Sequence[str]]:
+    """The deck of ``game`` under ``options`` (canonical order), worked out when first asked."""
+
+    def deck() -> Sequence[str]:
+        try:
+            return game_support(game).shape(options).deck
+        except (InvalidOptions, ValueError, TypeError) as exc:
+            raise InputError(f"{source}: options: {exc}") from None
+
+    return deck
 
 
 def setup_from(data: object, source: str, strict: bool) -> Setup:
@@ -200,7 +248,8 @@ def setup_from(data: object, source: str, strict: bool) -> Setup:
     dealer = None if d.get("dealer") is None else _int(d.get("dealer"), f"{source}: dealer")
     if "deals" not in d:
         raise InputError(f"{source}: missing field 'deals' (a list of {{hands, widow, stock}})")
-    deals = tuple(read_deal(x, f"{source}: deals[{i}]") for i, x in enumerate(_list(d["deals"], f"{source}: deals")))
+    rest = _deck_of(game, options, source) if strict else None
+    deals = tuple(read_deal(x, f"{source}: deals[{i}]", rest) for i, x in enumerate(_list(d["deals"], f"{source}: deals")))
     actions: list[str] = []
     for i, a in enumerate(_list(d.get("actions", []), f"{source}: actions")):
         if not isinstance(a, str):
@@ -254,6 +303,7 @@ def load_position(path: str) -> Setup:
 def start(setup: Setup) -> TableView:
     """The game at its start, every input problem reported with its place."""
     src = setup.source
+    check_option_names(setup.game, setup.options, f"{src}: options: ")
     try:
         INFOS[setup.game].full_options(setup.options)
     except InvalidOptions as exc:
@@ -305,7 +355,8 @@ def replay(setup: Setup, after: int | None = None) -> Replayed:
 
 def parse_action_list(text: str) -> list[tuple[str, int | None]]:
     """``"bid 2; pass; 2: play JD"``: actions separated by ``;``, each optionally prefixed by
-    the seat it is stated for (CD-7)."""
+    the seat it is stated for (CD-7), each read as typed at the table (``play 10d`` is
+    ``play TD``: trickref/present/table_input.py)."""
     out: list[tuple[str, int | None]] = []
     for i, item in enumerate(text.split(";")):
         item = item.strip()
@@ -318,7 +369,7 @@ def parse_action_list(text: str) -> list[tuple[str, int | None]]:
             if not head.strip().isdigit():
                 raise InputError(f"--actions item {i + 1} {item[:40]!r}: expected 'SEAT: ACTION' or 'ACTION'")
             seat, item = int(head.strip()), rest.strip()
-        out.append((item, seat))
+        out.append((table_action(item), seat))
     return out
 
 

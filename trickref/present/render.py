@@ -54,8 +54,9 @@ def supports_symbols(encoding: str | None) -> bool:
     return True
 
 
-def render_trick(number: int, trick: TrickView, style: Style = Style()) -> str:
-    return f"  trick {number}: led by seat {trick.leader}: {style.cards(trick.cards)} -> seat {trick.winner}"
+def render_trick(number: int, trick: TrickView, style: Style = Style(), label: str = "") -> str:
+    """One trick on a line; ``label`` goes first (``trickref play``'s action numbers)."""
+    return f"  {label}trick {number}: led by seat {trick.leader}: {style.cards(trick.cards)} -> seat {trick.winner}"
 
 
 def side_label(side: int | None, seats: Sequence[int]) -> str:
