@@ -40,6 +40,7 @@ SEEDS = 30  # seeded playouts screened per mutant and configuration
 SHRINK_STEPS = 150
 CLIMBS = 6  # rigged-deal climbs to the edge of the target per configuration (game-end mutants)
 FINISHES = 500  # last hands tried from the end of each climb
+EXTENSIONS = 2  # climbs carried one hand on past the target, per climb
 FIRST_HANDS = 300  # seeded first hands screened for a mutant no playout tells apart
 RARE_HANDS = 400  # hands from adversarial deals screened after them
 GAME_END = re.compile(r"^(SM-9|FP-9|SV-5)(\.|$)")
@@ -123,7 +124,7 @@ class Pool:
             kit = fitted(game_kit(self.game), self.configuration)
             typed = kit.options_from(self.configuration)
             target = self.configuration.get("target")
-            near = max(2, target // 8) if isinstance(target, int) else 0
+            near = max(2, min(4, target // 8)) if isinstance(target, int) else 0
             made = [climb(self.game, typed, self.configuration, seed, near) for seed in range(CLIMBS)]
             self.climbs = []
             for seed, c in enumerate(made):
@@ -132,11 +133,12 @@ class Pool:
                 lasts = list(finishes(c, seed, FINISHES))
                 self.climbs.append((c, lasts))
                 # a hand after which the game goes on with a side past the target (a tie at the
-                # top): the rules of a game already past the target need one more hand
-                on = next((h for h in lasts if h.end.winner is None and h.end.hand is None and isinstance(target, int)
-                           and max(h.end.scores) >= target), None)
-                if on is not None:
-                    longer = Climb(c.game, c.options, c.dealer, c.start, [*c.hands, on])
+                # top): the rules of a game already past the target need one more hand; the
+                # furthest past it first, so a set pitcher can stay at the target
+                on = sorted((h for h in lasts if h.end.winner is None and h.end.hand is None and isinstance(target, int)
+                             and max(h.end.scores) >= target), key=lambda h: -max(h.end.scores))
+                for h in on[:EXTENSIONS]:
+                    longer = Climb(c.game, c.options, c.dealer, c.start, [*c.hands, h])
                     self.climbs.append((longer, list(finishes(longer, seed, FINISHES))))
         return self._screened(mutant, self.climbs, "climb", "a game climbed to the target in {hands} hands, climb {seed}")
 

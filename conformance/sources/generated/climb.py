@@ -66,20 +66,31 @@ class Hand:
         return self.states[-1]
 
 
-def choose(rules: Rules, state: Table, rng: random.Random) -> object:
+def _side(options: object, seat: int, sides: int) -> int:
+    side_of = getattr(options, "side_of", None)  # Smear's options know its partnerships
+    return int(side_of(seat)) if callable(side_of) else seat % sides
+
+
+def choose(rules: Rules, state: Table, rng: random.Random, low_pitches: bool = False) -> object:
     """A cautious player's action: in the bidding, mostly a pass or the lowest bid (random bids
     set the bidder back more often than not, and a climb has to climb); the longest suit held
-    as trump; otherwise uniform random choice among the legal actions."""
+    as trump; otherwise uniform random choice among the legal actions. ``low_pitches``: only
+    the lowest side bids when it may pass, so that the sides at the target are the others (the
+    rules of several other sides at the target, SM-9.3, FP-9.2)."""
     legal = list(rules.legal_actions(state))
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
     passes = [a for a in legal if isinstance(a, Pass)]
+    seat = rules.to_act(state)
+    if low_pitches and passes and bids and seat is not None:
+        scores = list(state.scores)
+        lowest = _side(getattr(state, "options", None), seat, len(scores)) == scores.index(min(scores))
+        return bids[0] if lowest else passes[0]
     if passes and (not bids or rng.random() < 0.6):
         return passes[0]
     if bids:
         return bids[0] if rng.random() < 0.8 else rng.choice(bids)
     trumps = [a for a in legal if isinstance(a, Trump)]
     hand = cast(_Hands | None, state.hand)
-    seat = rules.to_act(state)
     if trumps and hand is not None and seat is not None:
         held = hand.hands[seat]
         return max(trumps, key=lambda t: (sum(1 for c in held if c.suit == t.suit), -int(t.suit)))
@@ -91,7 +102,7 @@ class _Hands(Protocol):
     def hands(self) -> Sequence[Sequence[Card]]: ...
 
 
-def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random) -> Hand:
+def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random, low_pitches: bool = False) -> Hand:
     """``deal`` dealt at ``state`` (a game waiting for a deal) and played by ``choose`` to the
     hand's end."""
     s = rules.add_deal(state, deal)
@@ -100,7 +111,7 @@ def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random) -> Han
     for _ in range(STEPS):
         if s.hand is None or s.winner is not None:
             break
-        action = choose(rules, s, rng)
+        action = choose(rules, s, rng, low_pitches)
         s = rules.apply(s, action)
         actions.append(str(action))
         states.append(s)
@@ -141,7 +152,9 @@ def _top_two(scores: Sequence[int]) -> tuple[int, int]:
 def _value(scores: Sequence[int], target: int) -> float:
     """How good a position is to climb from: the two highest sides high, close together, below the target."""
     first, second = _top_two(scores)
-    return second - 0.5 * (first - second)
+    rest = sorted(scores, reverse=True)[2:]
+    # a third side kept in reach lets two sides other than the pitcher's meet at the target
+    return second - 0.5 * (first - second) + 0.3 * sum(min(s, second) for s in rest)
 
 
 def opening(game_name: str, options: object, configuration: Mapping[str, JSONScalar], seed: int) -> Climb:
@@ -179,13 +192,14 @@ def climb(game_name: str, options: object, configuration: Mapping[str, JSONScala
 
 
 def finishes(c: Climb, seed: int, count: int) -> Iterator[Hand]:
-    """``count`` last hands played from the end of the climb, each from its own seeded deal."""
+    """``count`` last hands played from the end of the climb, each from its own seeded deal;
+    every other one bid only by the lowest side (``choose``)."""
     rules = rules_of(c.game)
     rng = random.Random(f"trickref-climb-finish:{c.game}:{seed}")
     state = c.end
-    for _ in range(count):
+    for n in range(count):
         deal = seeded(c.game, c.options, rng.randrange(1 << 30), len(c.hands), state.dealer)
-        yield play_hand(rules, state, deal, random.Random(rng.randrange(1 << 30)))
+        yield play_hand(rules, state, deal, random.Random(rng.randrange(1 << 30)), low_pitches=n % 2 == 1)
 
 
 def several_at_target(h: Hand, target: int) -> bool:
