@@ -135,7 +135,7 @@ def test_generated_cases_are_deterministic_and_valid() -> None:
     cases = [parse_case(c) for c in first]
     assert len({c.id for c in cases}) == len(cases)
     assert all(c.options == options for c in cases)
-    assert {c.id.split("/")[1] for c in cases} >= {"playout", "game", "refusal", "perft"}
+    assert {c.id.split("/")[1] for c in cases} >= {"playout", "game", "refusal", "precedence", "perft"}
 
 
 # ---------------------------------------------------------------------------- end to end
