@@ -4,8 +4,9 @@ traceback.
 
 Subcommands for people settling a dispute at the table:
 
-- ``rules GAME``: every option and preset with its default, its allowed values and the
-  ambiguity register entries behind it (SPEC.md);
+- ``rules GAME [OPTION]``: every option (or one) and preset with its default, its allowed values
+  and the ambiguity register entries behind it (SPEC.md); ``rules --id SM-3.4``: one rule's text
+  with the register entries citing it;
 - ``vocabulary GAME``: the game's vocabulary page for adapter authors (options and what each value
   means, action grammar, refusal codes and precedence, cards, phases, observations);
 - ``explain``: a position (a conformance case or a small position file) printed readably, its
@@ -68,11 +69,17 @@ def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(GAME_NAMES)
 
     rules_parser = sub.add_parser(
-        "rules", help="options, presets and the ambiguity register entries of a game",
+        "rules", help="options, presets and the ambiguity register entries of a game; one option; one rule by id",
         description="Every option of GAME with its default and allowed values, the presets, and the ambiguity register "
-                    "entries (R-SM-n, R-FP-n, R-SV-n) behind the options, quoted from SPEC.md.",
+                    "entries (R-SM-n, R-FP-n, R-SV-n) behind the options, quoted from SPEC.md; with OPTION only that "
+                    "option; with --id a rule's text (or a register entry) and the register entries that cite it.",
+        epilog="examples: trickref rules smear max_bid; trickref rules --id SM-3.4; trickref rules --id R-SM-4",
     )
-    rules_parser.add_argument("game", metavar="GAME", help=games)
+    rules_parser.add_argument("game", metavar="GAME", nargs="?", help=games)
+    rules_parser.add_argument("option", metavar="OPTION", nargs="?", help="only this option (its values, rules and register entries)")
+    rules_parser.add_argument("--id", action="append", default=[], metavar="RULE",
+                              help="print this rule (SM-3.4, a section SM-3) or register entry (R-SM-4) from SPEC.md, "
+                                   "with the register entries citing it (repeatable)")
 
     vocabulary.add_arguments(sub.add_parser(
         "vocabulary", help="the names an adapter must spell: options, actions, refusal codes, cards, phases",
