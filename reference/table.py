@@ -11,6 +11,7 @@ copied at every action.
 from __future__ import annotations
 
 import dataclasses
+import types
 from dataclasses import dataclass
 from typing import Callable, Generic, Protocol, Sequence, TypeVar, cast
 
@@ -81,13 +82,20 @@ def _generate(cls: type, arg: str, value: Callable[[str], str]) -> object:
     return scope["copy"]
 
 
+_GENERIC_BASE: object = getattr(Generic, "__class_getitem__")(T)  # Generic[T], as a base of a class made at run time
+
+
 def _filling_twin(cls: type, names: list[str]) -> type | None:
     """A plain (unfrozen) class with exactly ``cls``'s slots, which CPython lets an instance swap
     for ``cls`` (``__class__`` assignment checks that the two lay out their slots alike); None
     when ``cls`` is not such a class (slots inherited from a base: the copy uses the setters)."""
     if tuple(getattr(cls, "__slots__", ())) != tuple(names) or cls.__bases__ not in ((object,), (Generic,)):
         return None
-    twin = type(f"{cls.__name__}Filling", (), {"__slots__": tuple(names)})  # Generic adds no slot
+    slots = {"__slots__": tuple(names)}
+    if cls.__bases__ == (Generic,):  # the same bases, for the layout check (Generic adds no slot)
+        twin = types.new_class(f"{cls.__name__}Filling", (_GENERIC_BASE,), {}, lambda space: space.update(slots))
+    else:
+        twin = type(f"{cls.__name__}Filling", (), slots)
     try:
         object.__setattr__(object.__new__(twin), "__class__", cls)  # CPython's own layout check
     except TypeError:
@@ -121,7 +129,9 @@ def played_out(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tu
     order kept (CD-5)."""
     held = hands[seat]
     i = held.index(card)
-    return hands[:seat] + (held[:i] + held[i + 1 :],) + hands[seat + 1 :]
+    out = list(hands)
+    out[seat] = held[:i] + held[i + 1 :]
+    return tuple(out)
 
 
 def next_deal(seed: int | None, pending: Sequence[Deal], seeded: Deal | None) -> tuple[Deal, tuple[Deal, ...]] | None:

@@ -100,7 +100,7 @@ def _powers(trump: Suit, options: SmearOptions, order: Callable[[Suit, SmearOpti
 
 def stronger(later: Card, earlier: Card, trump: Suit, options: SmearOptions) -> bool:
     """SM-4.3, SM-4.4, SM-4.5: whether ``later`` outranks ``earlier`` (same effective suit)."""
-    if suits_table(trump, options, suit_of)[later] != trump:
+    if suit_of(later, trump, options) != trump:  # the rule, not its table: CrossHair walks this
         return later.rank > earlier.rank
     if later.suit is None and earlier.suit is None and options.joker_tiebreak != "fixed":
         return options.joker_tiebreak == "second_played"

@@ -5,7 +5,9 @@ Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
+from typing import cast
 
 from reference.actions import CURSES, Action, Bid, Curse, Pass, Play, bid_of, plays_of
 from reference.cards import Card, Suit, sort_cards, standard_deck
@@ -109,8 +111,12 @@ def stronger(later: Card, earlier: Card) -> bool:
 
 def trick_winner(cards: Sequence[Card], options: SmoorverliefdOptions) -> int:
     """SV-3.4, SV-6.3: index (in play order) of the highest card of the led suit, or of the
-    highest heart under met Troef."""
-    return winning_index(cards, trump(options), suit_of, stronger)
+    highest heart under met Troef. Each card's ``suit_of`` is read as its ``suit`` field, by C
+    (the deck has no joker: the two agree on every card dealt)."""
+    return winning_index(cards, trump(options), _PRINTED_SUIT, stronger)
+
+
+_PRINTED_SUIT = cast(Callable[[Card], Suit], attrgetter("suit"))
 
 
 # ---------------------------------------------------------------- whose turn
