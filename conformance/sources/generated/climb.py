@@ -71,20 +71,23 @@ def _side(options: object, seat: int, sides: int) -> int:
     return int(side_of(seat)) if callable(side_of) else seat % sides
 
 
-def choose(rules: Rules, state: Table, rng: random.Random, low_pitches: bool = False) -> object:
+def choose(rules: Rules, state: Table, rng: random.Random, pitcher: str = "any") -> object:
     """A cautious player's action: in the bidding, mostly a pass or the lowest bid (random bids
     set the bidder back more often than not, and a climb has to climb); the longest suit held
-    as trump; otherwise uniform random choice among the legal actions. ``low_pitches``: only
+    as trump; otherwise uniform random choice among the legal actions. ``pitcher`` "low": only
     the lowest side bids when it may pass, so that the sides at the target are the others (the
-    rules of several other sides at the target, SM-9.3, FP-9.2)."""
+    rules of several other sides at the target, SM-9.3, FP-9.2); "high": only the highest side
+    bids, as high as it may, so that a side past the target is often set (SM-9.2)."""
     legal = list(rules.legal_actions(state))
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
     passes = [a for a in legal if isinstance(a, Pass)]
     seat = rules.to_act(state)
-    if low_pitches and passes and bids and seat is not None:
+    if pitcher != "any" and passes and bids and seat is not None:
         scores = list(state.scores)
-        lowest = _side(getattr(state, "options", None), seat, len(scores)) == scores.index(min(scores))
-        return bids[0] if lowest else passes[0]
+        wanted = scores.index(min(scores) if pitcher == "low" else max(scores))
+        if _side(getattr(state, "options", None), seat, len(scores)) != wanted:
+            return passes[0]
+        return bids[0] if pitcher == "low" else bids[-1]
     if passes and (not bids or rng.random() < 0.6):
         return passes[0]
     if bids:
@@ -102,7 +105,7 @@ class _Hands(Protocol):
     def hands(self) -> Sequence[Sequence[Card]]: ...
 
 
-def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random, low_pitches: bool = False) -> Hand:
+def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random, pitcher: str = "any") -> Hand:
     """``deal`` dealt at ``state`` (a game waiting for a deal) and played by ``choose`` to the
     hand's end."""
     s = rules.add_deal(state, deal)
@@ -111,7 +114,7 @@ def play_hand(rules: Rules, state: Table, deal: Deal, rng: random.Random, low_pi
     for _ in range(STEPS):
         if s.hand is None or s.winner is not None:
             break
-        action = choose(rules, s, rng, low_pitches)
+        action = choose(rules, s, rng, pitcher)
         s = rules.apply(s, action)
         actions.append(str(action))
         states.append(s)
@@ -193,13 +196,13 @@ def climb(game_name: str, options: object, configuration: Mapping[str, JSONScala
 
 def finishes(c: Climb, seed: int, count: int) -> Iterator[Hand]:
     """``count`` last hands played from the end of the climb, each from its own seeded deal;
-    every other one bid only by the lowest side (``choose``)."""
+    of every three, one bid only by the lowest side and one only by the highest (``choose``)."""
     rules = rules_of(c.game)
     rng = random.Random(f"trickref-climb-finish:{c.game}:{seed}")
     state = c.end
     for n in range(count):
         deal = seeded(c.game, c.options, rng.randrange(1 << 30), len(c.hands), state.dealer)
-        yield play_hand(rules, state, deal, random.Random(rng.randrange(1 << 30)), low_pitches=n % 2 == 1)
+        yield play_hand(rules, state, deal, random.Random(rng.randrange(1 << 30)), pitcher=("any", "low", "high")[n % 3])
 
 
 def several_at_target(h: Hand, target: int) -> bool:
