@@ -364,7 +364,7 @@ def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...
     bidder = hand.bidder
     assert bidder is not None
     hands = list(hand.hands)
-    hands[bidder] = tuple(c for c in hands[bidder] if c not in cards)
+    hands[bidder] = tuple([c for c in hands[bidder] if c not in cards])
     hand = evolve(
         hand, hands=tuple(hands), discards=sort_cards(cards), phase=PLAY, leader=bidder
     )

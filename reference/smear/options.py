@@ -56,8 +56,9 @@ class SmearOptions:
         return self.players // 2 if self.partnerships else self.players
 
     def side_of(self, seat: int) -> int:
-        """SM-1.2: partners sit across the table, seat s with s + n/2."""
-        return seat % self.sides
+        """SM-1.2: partners sit across the table, seat s with s + n/2 (``sides`` written out:
+        a hand's score asks this of every trick and award)."""
+        return seat % (self.players // 2 if self.partnerships else self.players)
 
     @property
     def dealt(self) -> int:

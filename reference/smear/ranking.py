@@ -98,6 +98,12 @@ def _powers(trump: Suit, options: SmearOptions, order: Callable[[Suit, SmearOpti
     return {card: len(cards) - cards.index(card) for card in cards}
 
 
+def trump_powers(trump: Suit, options: SmearOptions) -> Mapping[Card, int]:
+    """SM-4.3: ``trump_power`` of every trump of the hand's deck, as a table (of the
+    ``trump_order`` in force)."""
+    return _powers(trump, options, trump_order)
+
+
 def stronger(later: Card, earlier: Card, trump: Suit, options: SmearOptions) -> bool:
     """SM-4.3, SM-4.4, SM-4.5: whether ``later`` outranks ``earlier`` (same effective suit)."""
     if suit_of(later, trump, options) != trump:  # the rule, not its table: CrossHair walks this

@@ -368,7 +368,7 @@ def after_trump(state: SmearState, hand: HandState, trump: Suit) -> SmearState:
 def after_discard(state: SmearState, hand: HandState, seat: int, cards: tuple[Card, ...]) -> SmearState:
     """SM-5.1: the discarded cards leave the hand for good."""
     hands = list(hand.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c not in cards)
+    hands[seat] = tuple([c for c in hands[seat] if c not in cards])
     discards = list(hand.discards)
     discards[seat] = sort_cards(cards)
     hand = evolve(hand, hands=tuple(hands), discards=tuple(discards))

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from reference.cards import ACE, JACK, KING, QUEEN, TEN, X1, X2, Card
 from reference.smear.options import SmearOptions
-from reference.smear.ranking import is_trump, jick, trump_power, trumps_table
+from reference.smear.ranking import is_trump, jick, trump_power, trump_powers, trumps_table
 from reference.smear.state import Award, Category, HandResult, HandState
 from reference.table import captured_points
 
@@ -71,7 +71,8 @@ def hand_awards(hand: HandState, options: SmearOptions) -> tuple[tuple[Award, ..
     assert trump is not None
     played = [c for t in hand.tricks for c in t.cards]
     trumps = trumps_table(trump, options, is_trump)  # is_trump of each card, from its table
-    trumps_played = sorted([c for c in played if trumps[c]], key=lambda c: trump_power(c, trump, options))
+    powers = trump_powers(trump, options)  # trump_power of each, from its table (the rule for any other)
+    trumps_played = sorted([c for c in played if trumps[c]], key=lambda c: powers[c] if c in powers else trump_power(c, trump, options))
     awards: list[Award] = []
 
     def card_award(category: Category, card: Card, points: int = 1) -> None:
