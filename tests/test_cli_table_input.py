@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from reference.errors import NotationError
-from tests.cli_support import ACTIONS, HANDS, one_error_line, ok, position, trickref, write
+from tests.cli_support import ACTIONS, HANDS, ok, one_error_line, position, trickref, write
 from trickref.present.table_input import card_token, table_action, table_card, unknown
 
 

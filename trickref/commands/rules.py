@@ -15,10 +15,17 @@ from conformance.vocabulary import values
 from conformance.vocabulary.wording import option_rows
 from trickref.present.games import INFOS
 from trickref.present.position import InputError, check_game
-from trickref.present.table_input import closest, unknown
 from trickref.present.render import emit, terminal_width
 from trickref.present.table import GameInfo, changed_options, json_text
-from trickref.spec.index import OptionRow, RegisterEntry, SpecIndex, load_spec, strip_markup, wrap_markdown
+from trickref.present.table_input import closest, unknown
+from trickref.spec.index import (
+    OptionRow,
+    RegisterEntry,
+    SpecIndex,
+    load_spec,
+    strip_markup,
+    wrap_markdown,
+)
 
 
 def run(args: argparse.Namespace) -> int:
