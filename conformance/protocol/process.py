@@ -398,9 +398,10 @@ class Adapter:
                 blank = self.blank - blank_before
                 if blank > self.max_reply_bytes or (quiet and left <= 0):
                     # Blank lines are tolerated, not without end: they would hold the run for ever.
-                    raise AdapterFailure("flood", f"the adapter kept writing blank lines ({blank} bytes"
-                                                  f"{' without being asked' if quiet else ''}; over --max-reply-bytes "
-                                                  f"{self.max_reply_bytes} or --timeout {timeout:g}s); adapter killed")
+                    what = f"blank lines ({blank} bytes" if blank else f"a line that does not end ({len(self.buffer)} bytes"
+                    raise AdapterFailure("flood", f"the adapter kept writing {what}{' without being asked' if quiet else ''}; "
+                                                  f"over --max-reply-bytes {self.max_reply_bytes} or --timeout {timeout:g}s); "
+                                                  "adapter killed")
                 output = False
                 for key, _ in sel.select(0.0 if quiet else min(left, 0.25)):
                     if key.fd == err_fd:
