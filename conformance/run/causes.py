@@ -173,7 +173,9 @@ def title(key: str, members: Sequence[Outcome]) -> str:
     if head == "stale":
         return "skip-list entries whose case passes: remove them from the skip file"
     if head == "adapter":
-        return f"the adapter went wrong ({parts[1]}): {'/'.join(parts[2:])}"
+        # the key blanks the digits (exit codes, seconds) to group; the title shows the smallest's own
+        smallest = min(members, key=lambda o: (len(o.case.actions), o.case.id))
+        return f"the adapter went wrong ({parts[1]}): {smallest.message.split(';')[0].splitlines()[0][:120] if smallest.message else '/'.join(parts[2:])}"
     if head == "legal" and len(parts) == 3:
         return f"{_TITLES.get(parts[2], f'the legal set differs at {parts[2]}')} in phase {parts[1]}"
     if head == "trick":

@@ -27,10 +27,28 @@ from reference.errors import IllegalAction, TrickrefError
 
 MAX_RULES = 3
 _CACHE: dict[tuple[str, str], tuple[str, ...]] = {}
+# case id -> for each mutant of its game that fails it, its rules and the paths it fails: one
+# replay per mutant and case, however many of the case's checks are asked about
+_FAILED: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {}
 
 
 def _field(path: str) -> str:
     return path.split("[category=")[0]
+
+
+def _failed_paths(case: Case) -> list[tuple[tuple[str, ...], frozenset[str]]]:
+    if case.id not in _FAILED:
+        failed: list[tuple[tuple[str, ...], frozenset[str]]] = []
+        for name, mutant in MUTANTS.items():
+            if mutant.game != case.game or mutant.cannot_differ(case.options) is not None:
+                continue
+            with mutant_applied(name):
+                reply = answer(case.request(0))
+            found = judge_answer(case, reply) if isinstance(reply, (Result, Refused)) else []
+            if found:
+                failed.append((tuple(mutant.rules), frozenset(m.path for m in found)))
+        _FAILED[case.id] = failed
+    return _FAILED[case.id]
 
 
 def tested_rules(case: Case, mismatch: Mismatch) -> tuple[str, ...]:
@@ -41,16 +59,11 @@ def tested_rules(case: Case, mismatch: Mismatch) -> tuple[str, ...]:
         return _CACHE[key]
     exact: Counter[str] = Counter()
     near: Counter[str] = Counter()
-    for name, mutant in MUTANTS.items():
-        if mutant.game != case.game or mutant.cannot_differ(case.options) is not None:
-            continue
-        with mutant_applied(name):
-            reply = answer(case.request(0))
-        found = judge_answer(case, reply) if isinstance(reply, (Result, Refused)) else []
-        if any(m.path == mismatch.path for m in found):
-            exact.update(mutant.rules)
-        elif any(_field(m.path) == _field(mismatch.path) for m in found):
-            near.update(mutant.rules)
+    for rules, paths in _failed_paths(case):
+        if mismatch.path in paths:
+            exact.update(rules)
+        elif any(_field(p) == _field(mismatch.path) for p in paths):
+            near.update(rules)
     # the very field first (High's side, not any award): a wrong trick winner moves every award,
     # and would outvote the category's own rule if any award counted
     votes = exact or near
