@@ -1,37 +1,21 @@
 #!/usr/bin/env python3
-"""A small, independent Smoorverliefd engine with its trickref adapter.
-
-Written from SPEC.md alone (chapter CD, chapter SV and the Smoorverliefd part of the ambiguity
-register), not from trickref's reference code, as a house engine would be. It plays:
-
-* 3, 4 or 5 players, each their own side; with 3 and 5 players the 1 or 2 dead cards of SV-2.4
-  stay out of play (a dead heart is not *in play*);
-* with 4 players, Partner Smoorverliefd too (SV-8: pairs across the table, seats 0+2 and 1+3),
-  with both readings of ``pair_sweep`` (SV-8.3: ``together`` and ``single_player``);
-* the game without trump and met Troef (SV-6, hearts trump) with ``troef_duty: none``;
-* every other option at its standard value: the sweep over the hearts in play, no champion rule,
-  target 50, a tie at the top plays on, no Blind Love, Kleine Liefde or Cupid's Arrow.
-
-``curse S`` and ``bid N`` are parsed (CD-6 is one grammar for every game) and, since this engine
-has neither a curse nor a bidding phase, refused with ``E_WRONG_PHASE``.
-
-Usage::
-
-    python conformance/adapters/python_smoorverliefd/sv_adapter.py [--bug NAME ...] [--players N ...] [--troef | --no-troef]
-
-``--bug list`` prints the seeded bugs. ``--players`` (repeatable) and ``--troef`` / ``--no-troef``
-narrow the ``hello`` to those table sizes and that met Troef value: the engine plays the rest
-too, but declares only what is asked (``--players 5 --troef``: 5 players with met Troef). Standard library only; JSON lines on stdin and stdout
-(conformance/PROTOCOL.md, protocol 1.2).
+"""A small, independent Smoorverliefd engine with its trickref adapter, written from SPEC.md
+alone (chapters CD and SV and the Smoorverliefd part of the ambiguity register), not from
+trickref's reference code, as a house engine would be. What it plays, its flags (``--bug``,
+``--players``, ``--troef``) and its seeded bugs: README.md beside it. ``curse S`` and ``bid N``
+are parsed (CD-6 is one grammar for every game) and refused with ``E_WRONG_PHASE``. Standard
+library only; JSON lines on stdin and stdout (conformance/PROTOCOL.md, protocol 1.2).
 """
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import re
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 PROTOCOL = "1.2"
 NAME = "smoorverliefd-py"
@@ -59,21 +43,8 @@ FIXED: dict[str, object] = {
     "cupids_arrow": False, "curse_hearts": True, "curse_penalty": 5, "curse_dealer": "heart_points",
 }
 
-BUGS = {
-    "dealer-stays": "the dealer does not rotate: every round is dealt by the first dealer (SV-1.4)",
-    "dead-cards-to-last-trick": "the dead cards are captured by the winner of the last trick, as a widow (SV-2.4)",
-    "leader-is-trick-position": "the next trick is led by the seat numbered as the winner's place in the trick (SV-3.5)",
-    "sweep-doubles-base-only": "a sweep doubles the base hearts but not the ace bonus (SV-4.3)",
-    "champions-by-heart-count": "the champions are the sides with the most hearts (cards), not heart points (SV-4.6)",
-    "target-must-be-exceeded": "a side reaches the target only above it, not at it (SV-5.1)",
-    "tied-pairs-at-target-end": "pairs tied at the top at the target end the game, pair 0 winning (SV-5.3)",
-    "troef-heart-anytime": "under met Troef a heart may be played while holding the suit led (SV-6.2)",
-    "troef-first-heart-wins": "under met Troef the first heart played wins the trick, not the highest (SV-6.3)",
-    "pairs-side-by-side": "the pairs are neighbours (seats 0+1, 2+3), not partners across the table (SV-8.1)",
-    "single-player-sweep-as-together": "pair_sweep single_player is played as together (SV-8.3)",
-    "seat-checked-after-phase": "the stated seat is checked after the action's phase (CD-9)",
-    "discard-any-order": "the parser accepts a discard whose cards are not in canonical order (CD-6)",
-}
+# The seeded bugs (--bug NAME), each a plausible single mistake with the rule it breaks.
+BUGS: dict[str, str] = json.loads((Path(__file__).parent / "bugs.json").read_text(encoding="utf-8"))
 
 
 class Refused(Exception):
@@ -99,10 +70,6 @@ def order(token: str) -> tuple[int, int]:
     if token[0] == "X":
         return 4, int(token[1])
     return SUITS.index(token[1]), RANKS.index(token[0])
-
-
-def canonical(cards: list[str]) -> list[str]:
-    return sorted(cards, key=order)
 
 
 def parse(text: str, bugs: frozenset[str]) -> tuple[str, str | int | list[str] | None]:
@@ -197,15 +164,13 @@ class Game:
             return
         deal = self.deals.pop(0)
         n = self.players
-        self.round = Round(dealer=self.dealer, hands=[canonical(h) for h in deal.hands],
-                           dead=canonical(deal.dead), leader=(self.dealer + 1) % n,   # SV-1.3, SV-3.1
+        self.round = Round(dealer=self.dealer, hands=[sorted(h, key=order) for h in deal.hands],
+                           dead=sorted(deal.dead, key=order), leader=(self.dealer + 1) % n,   # SV-1.3, SV-3.1
                            captured=[[] for _ in range(n)])
 
     # ---------------------------------------------------------------- whose turn, what is legal
     def phase(self) -> str:
-        if self.winner is not None:
-            return "game_over"
-        return "awaiting_deal" if self.round is None else "play"
+        return "game_over" if self.winner is not None else "awaiting_deal" if self.round is None else "play"
 
     def to_act(self) -> int | None:
         r = self.round
@@ -331,11 +296,8 @@ class Game:
 
     def end_check(self) -> None:
         """SV-5: after each round, the unique highest score at or above the target wins."""
-        if "target-must-be-exceeded" in self.bugs:
-            reached = any(s > TARGET for s in self.scores)
-        else:
-            reached = any(s >= TARGET for s in self.scores)
-        if reached:
+        exceed = "target-must-be-exceeded" in self.bugs
+        if any(s > TARGET or (s == TARGET and not exceed) for s in self.scores):
             top = max(self.scores)
             leaders = [x for x, s in enumerate(self.scores) if s == top]
             if len(leaders) == 1 or (self.partners and "tied-pairs-at-target-end" in self.bugs):
@@ -348,16 +310,16 @@ class Game:
 
 
 # -------------------------------------------------------------------- observations and protocol
+def after(game: Game, move: str) -> Game:
+    nxt = game.copy()
+    nxt.apply(move, None)
+    return nxt
+
+
 def count(game: Game, depth: int) -> int:
+    """Perft: the action sequences of ``depth`` actions from ``game`` (CD-6 listing order)."""
     moves = game.legal()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for m in moves:
-        nxt = game.copy()
-        nxt.apply(m, None)
-        total += count(nxt, depth - 1)
-    return total
+    return len(moves) if depth == 1 else sum(count(after(game, m), depth - 1) for m in moves)
 
 
 def observe(game: Game, o: dict[str, object]) -> object:
@@ -366,14 +328,7 @@ def observe(game: Game, o: dict[str, object]) -> object:
         return {"to_act": game.to_act(), "phase": game.phase(), "actions": game.legal()}
     if kind == "perft":
         depth = as_int(o.get("depth"))
-        divide: dict[str, int] = {}
-        for m in game.legal():
-            if depth == 1:
-                divide[m] = 1
-            else:
-                nxt = game.copy()
-                nxt.apply(m, None)
-                divide[m] = count(nxt, depth - 1)
+        divide = {m: 1 if depth == 1 else count(after(game, m), depth - 1) for m in game.legal()}
         return {"count": sum(divide.values()), "divide": divide}
     if kind == "tricks":
         return [t.to_json() for t in game.tricks]
@@ -496,32 +451,21 @@ def narrowed(players: set[int], troef: bool | None) -> list[dict[str, object]]:
 
 
 def main(argv: list[str]) -> int:
-    bugs: set[str] = set()
-    players: set[int] = set()
-    troef: bool | None = None
-    args = iter(argv)
-    for a in args:
-        if a == "--players":
-            n = next(args, "")
-            if n not in ("3", "4", "5"):
-                print(f"--players takes 3, 4 or 5, not {n!r}", file=sys.stderr)
-                return 2
-            players.add(int(n))
-        elif a in ("--troef", "--no-troef"):
-            troef = a == "--troef"
-        elif a == "--bug":
-            name = next(args, "")
-            if name == "list":
-                for k, v in BUGS.items():
-                    print(f"{k}\t{v}")
-                return 0
-            if name not in BUGS:
-                print(f"unknown bug {name!r}; known: {', '.join(BUGS)}", file=sys.stderr)
-                return 2
-            bugs.add(name)
-        else:
-            print(f"unknown argument {a!r}", file=sys.stderr)
-            return 2
+    parser = argparse.ArgumentParser(prog="sv_adapter.py", description="An independent Smoorverliefd engine (trickref protocol 1.2).")
+    parser.add_argument("--bug", action="append", default=[], metavar="NAME", help="play a seeded bug ('list' prints them)")
+    parser.add_argument("--players", action="append", type=int, choices=(3, 4, 5), default=[],
+                        help="declare only this table size (repeatable)")
+    parser.add_argument("--troef", action=argparse.BooleanOptionalAction, default=None, help="declare only this met Troef value")
+    args = parser.parse_args(argv)
+    if "list" in args.bug:
+        for k, v in BUGS.items():
+            print(f"{k}\t{v}")
+        return 0
+    unknown = [b for b in args.bug if b not in BUGS]
+    if unknown:
+        print(f"unknown bug {unknown[0]!r}; known: {', '.join(BUGS)}", file=sys.stderr)
+        return 2
+    bugs, players, troef = set(args.bug), set(args.players), args.troef
     frozen = frozenset(bugs)
     version = VERSION + ("+bug." + ".".join(sorted(bugs)) if bugs else "")
     for line in sys.stdin:
