@@ -123,3 +123,7 @@ def test_a_wrong_high_when_no_trump_is_played_is_one_cause_naming_the_high(tmp_p
     divergence = lines[next(i for i, line in enumerate(lines) if line.startswith("cause 1: ")) + 2]
     assert re.match(r"^  first divergence hand \d+ \(ended by action \d+\): awards\[category=high\]\.side: expected null, got 0$",
                     divergence), divergence
+    # Six cards and no widow (the five-point house game) leave no hand-worked scoring case's deal
+    # fitting: the dropped checks are told once per reason, not once per rule of the chapter.
+    reasons = [line.split(" was dropped: ", 1)[1] for line in lines if line.startswith("  warning: every hand-worked check of ")]
+    assert reasons and len(reasons) == len(set(reasons))
