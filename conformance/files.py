@@ -35,6 +35,12 @@ def open_for_writing(path: Path) -> int:
         raise
 
 
+def no_follow(path: str, flags: int) -> int:
+    """``open(..., opener=no_follow)``: the file opened for writing by ``open_for_writing`` (its
+    ``name`` stays the path, for messages)."""
+    return open_for_writing(Path(path))
+
+
 def _stream(path: Path) -> bool:
     """Whether ``path`` leads to a character device or a pipe (not a file a write could replace)."""
     try:

@@ -7,7 +7,6 @@ import argparse
 import difflib
 import json
 import math
-import os
 import sys
 from pathlib import Path
 from typing import IO
@@ -17,7 +16,7 @@ from conformance.case.corpus import Corpus, load_case_files, load_corpus
 from conformance.case.format import LEVELS, BadCase
 from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
 from conformance.export import export, export_suite
-from conformance.files import open_for_writing
+from conformance.files import no_follow
 from conformance.games import game_names
 from conformance.jsonvalues import printable
 from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
@@ -273,7 +272,7 @@ def _run(args: argparse.Namespace) -> int:
 def _open_for_writing(path: Path, option: str) -> IO[bytes]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return os.fdopen(open_for_writing(path), "wb")  # never through a planted symbolic link
+        return open(path, "wb", opener=no_follow)  # never through a planted symbolic link
     except OSError as exc:
         raise UsageError(f"{option} {path}: {exc.strerror or exc}") from None
 
@@ -282,7 +281,7 @@ def _open_trace(path: Path) -> IO[str]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # backslashreplace: an adapter's lone surrogate must not stop the run
-        return os.fdopen(open_for_writing(path), "w", encoding="utf-8", errors="backslashreplace")
+        return open(path, "w", encoding="utf-8", errors="backslashreplace", opener=no_follow)
     except OSError as exc:
         raise UsageError(f"--trace {path}: {exc.strerror or exc}") from None
 
