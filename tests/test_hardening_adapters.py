@@ -9,7 +9,6 @@ import dataclasses
 import io
 import json
 import os
-import shlex
 import signal
 import subprocess
 import sys
@@ -22,7 +21,14 @@ import pytest
 from conformance import CORPUS_DIR
 from conformance.case.corpus import Corpus, load_case_files
 from conformance.run.loop import RunConfig, run
-from tests.test_probes_adapters import CASE_FILES, CONTROL, HANG_GUARD, check_reports, hostile, statuses
+from tests.test_probes_adapters import (
+    CASE_FILES,
+    CONTROL,
+    HANG_GUARD,
+    check_reports,
+    hostile,
+    statuses,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE = CORPUS_DIR / "smear/bidding/order-and-strictly-increasing-bids.json"
@@ -216,7 +222,7 @@ def test_fuzz_on_a_signal_kills_the_adapter_and_prints_its_partial_summary(tmp_p
     name = signal.Signals(signum).name
     assert f"interrupted by {name}: no disagreement found before it; partial summary: 1 example(s)" in out
     assert f"interrupted by {name}; the adapter was killed" in err
-    gone, alive = psutil.wait_procs(tree, timeout=HANG_GUARD)
+    _gone, alive = psutil.wait_procs(tree, timeout=HANG_GUARD)
     assert not [p for p in alive if p.status() != psutil.STATUS_ZOMBIE], "the hung adapter outlived the fuzzer"
 
 

@@ -19,13 +19,19 @@ from conformance.case.corpus import load_case_files, load_corpus
 from conformance.case.format import BadCase, Case, parse_case
 from conformance.case.verdict import Mismatch, Outcome
 from conformance.errors import UsageError
-from conformance.suite import build, cache, sampling
-from conformance.suite import declaration
-from conformance.suite.declaration import MAX_VALUES, BadDeclaration, read_declaration
-from conformance.suite.tailor import tailor
 from conformance.jsonvalues import JSONScalar
 from conformance.run.select import at_levels
-from conformance.run.skips import SkipList, apply_skip_list, check_skip_list, read_skip_list, source_checks, source_id
+from conformance.run.skips import (
+    SkipList,
+    apply_skip_list,
+    check_skip_list,
+    read_skip_list,
+    source_checks,
+    source_id,
+)
+from conformance.suite import build, cache, declaration, sampling
+from conformance.suite.declaration import MAX_VALUES, BadDeclaration, read_declaration
+from conformance.suite.tailor import tailor
 from reference.cards import format_cards, parse_cards, sort_cards
 from tests.test_probes_adapters import hostile
 

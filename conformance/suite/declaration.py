@@ -33,14 +33,14 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from conformance.case.format import Case
 from conformance.games import game, game_names
 from conformance.games.support import GameSupport
 from conformance.jsonvalues import JSONScalar, compact
-from conformance.suite.sampling import FULL_PRODUCT, candidates, pairwise
+from conformance.suite.sampling import candidates, pairwise
 from reference.errors import TrickrefError
 
 ANY = "any"

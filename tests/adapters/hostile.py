@@ -103,7 +103,7 @@ for raw in sys.stdin:
             send("")
             time.sleep(0.05)
     elif MODE == "seq-bool":  # "seq": true must not pass for request 1
-        send(f'{{"type":"skip","seq":true,"reason":"x"}}')
+        send('{"type":"skip","seq":true,"reason":"x"}')
     elif MODE == "seq-float":
         send(f'{{"type":"skip","seq":{seq}.0,"reason":"x"}}')
     elif MODE == "grandchild":
