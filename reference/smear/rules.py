@@ -341,12 +341,11 @@ def apply(state: SmearState, action: Action | str, seat: int | None = None) -> S
 def after_bid(state: SmearState, hand: HandState, seat: int, amount: int | None) -> SmearState:
     """SM-3: record the bid; when bidding is over, go to trump (or handle everyone passing)."""
     o = state.options
-    hand = evolve(
-        hand,
-        bids=hand.bids + ((seat, amount),),
-        pitcher=seat if amount is not None else hand.pitcher,
-        bid=amount if amount is not None else hand.bid,
-    )
+    hand = _BID_MADE(hand, (
+        hand.bids + ((seat, amount),),
+        seat if amount is not None else hand.pitcher,
+        amount if amount is not None else hand.bid,
+    ))
     if not bidding_over(hand, o):
         return state.at(hand)
     if hand.pitcher is None:
@@ -371,7 +370,7 @@ def after_discard(state: SmearState, hand: HandState, seat: int, cards: tuple[Ca
     hands[seat] = tuple([c for c in hands[seat] if c not in cards])
     discards = list(hand.discards)
     discards[seat] = sort_cards(cards)
-    hand = evolve(hand, hands=tuple(hands), discards=tuple(discards))
+    hand = _DISCARDED(hand, (tuple(hands), tuple(discards)))
     return begin_play_if_ready(state, hand)
 
 
@@ -397,7 +396,9 @@ def begin_play_if_ready(state: SmearState, hand: HandState) -> SmearState:
     return state.at(hand)
 
 
-# the copies made as cards are played (reference.table.replacer)
+# the copies made as cards are played, bids made and discards given (reference.table.replacer)
+_BID_MADE = replacer(HandState, "bids", "pitcher", "bid")
+_DISCARDED = replacer(HandState, "hands", "discards")
 _PLAYED = replacer(HandState, "hands", "trick", "revokes")
 _TRICK_DONE = replacer(HandState, "hands", "revokes", "tricks", "trick", "leader")
 
