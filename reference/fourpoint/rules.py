@@ -331,12 +331,11 @@ def apply(state: FourPointState, action: Action | str, seat: int | None = None) 
 
 def after_bid(state: FourPointState, hand: HandState, seat: int, amount: int | None) -> FourPointState:
     """FP-3: record the bid; when bidding is over the bidder takes (or everyone passed)."""
-    hand = evolve(
-        hand,
-        bids=hand.bids + ((seat, amount),),
-        bidder=seat if amount is not None else hand.bidder,
-        bid=amount if amount is not None else hand.bid,
-    )
+    hand = _BID_MADE(hand, (
+        hand.bids + ((seat, amount),),
+        seat if amount is not None else hand.bidder,
+        amount if amount is not None else hand.bid,
+    ))
     if not bidding_over(hand, state.options):
         return state.at(hand)
     if hand.bidder is None:
@@ -371,7 +370,8 @@ def after_discard(state: FourPointState, hand: HandState, cards: tuple[Card, ...
     return state.at(hand)
 
 
-# the copies made as cards are played (reference.table.replacer)
+# the copies made as cards are played and bids made (reference.table.replacer)
+_BID_MADE = replacer(HandState, "bids", "bidder", "bid")
 _PLAYED = replacer(HandState, "hands", "trick")
 _TRICK_DONE = replacer(HandState, "hands", "tricks", "trick", "leader")
 
