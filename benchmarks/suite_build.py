@@ -1,67 +1,160 @@
-"""Suite build time, cold: the declared suite of a 12-configuration Smear declaration built from
-an empty cache in this process (generated cases per configuration, tailoring, the discrimination
-of every wrong implementation and the targeted search for the survivors), then once more from the
-cache it wrote. Not a test. Target (issue 23): the cold build under 2 minutes on a 2-core machine.
+"""Suite build time, cold: the declared suite of a Smear declaration built from an empty cache
+(generated cases per configuration, tailoring, the discrimination of every wrong implementation
+and the targeted search for the survivors), then once more from the cache it wrote. Not a test.
+Target (issue 23): a 12-configuration declaration built cold in under 2 minutes on a 2-core machine.
 
-The declaration: 4 players with and without partnerships, 6- and 10-card hands, targets 11, 21 and
-52 (2 x 2 x 3 = 12 configurations), every other option at its standard value.
+The declaration (``--configurations 12``): 4 players with and without partnerships, 6- and 10-card
+hands, targets 11, 21 and 52 (2 x 2 x 3), every other option at its standard value; 6, 3 and 1
+narrow it. ``--seed-house`` builds instead the suite of the Node engine's ``--house seed``
+declaration (10 cards, 4 players in partnerships and 3 individually, targets 11, 21 and 52: the
+one tests/test_target_declarations.py builds).
 
-    .venv/bin/python benchmarks/suite_build.py [--configurations 12]
+    .venv/bin/python benchmarks/suite_build.py [--configurations 12] [--seed-house]
+    .venv/bin/python benchmarks/suite_build.py --against DIR [--rounds 3] [--configurations 3]
+
+``--against DIR`` measures another tree (an export of an older commit: ``git archive REV | tar -x
+-C DIR``) in the same run: each round builds the suite cold once in a fresh process of each tree,
+in alternating order, and the figures are medians over the rounds of each build's CPU time (the
+child process's user + system time, which a busy machine moves far less than wall time) and of
+the ratio before / after within a round. Each build also prints a digest of everything it built
+(every case, the discrimination records): the two trees must print the same one, or the speed-up
+changed the suite.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import os
+import resource
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# the tree whose suite is built: this script's own, or (for a worker of ``--against``) the one
+# named in TRICKREF_TREE
+ROOT = Path(os.environ.get("TRICKREF_TREE") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
-from conformance import CORPUS_DIR
-from conformance.case.corpus import load_corpus
-from conformance.suite.build import build_suite
+from conformance import CORPUS_DIR  # noqa: E402
+from conformance.case.corpus import load_corpus  # noqa: E402
+from conformance.jsonvalues import compact  # noqa: E402
+from conformance.suite.build import Suite, build_suite  # noqa: E402
 
 DECLARATION: dict[str, object] = {"players": [4], "partnerships": [True, False], "hand_size": [6, 10], "target": [11, 21, 52]}
+# the Node engine's --house seed (conformance/adapters/node/smear-adapter.js): two tables, three targets
+SEED_HOUSE: list[dict[str, object]] = [{"players": [4], "partnerships": [True], "hand_size": [10], "target": [11, 21, 52]},
+                                       {"players": [3], "partnerships": [False], "hand_size": [10], "target": [11, 21, 52]}]
 
 
-def hello(options: dict[str, object]) -> dict[str, object]:
+def hello(options: list[dict[str, object]]) -> dict[str, object]:
     return {"type": "hello", "protocol": "1.2", "implementation": {"name": "bench", "version": "0", "language": "none"},
-            "games": {"smear": {"options": [options]}}}
+            "games": {"smear": {"options": options}}}
+
+
+def declared(configurations: int, seed_house: bool) -> list[dict[str, object]]:
+    if seed_house:
+        return SEED_HOUSE
+    options = dict(DECLARATION)
+    if configurations <= 6:
+        options["partnerships"] = [True]
+    if configurations <= 3:
+        options["hand_size"] = [10]
+    if configurations == 1:
+        options["target"] = [21]
+    return [options]
+
+
+def digest(suite: Suite) -> str:
+    """Everything the build made, hashed: the cases (their JSON) and the discrimination records."""
+    h = hashlib.sha256()
+    for case in sorted(suite.cases, key=lambda c: c.id):
+        h.update(compact(case.raw).encode())
+    for records in sorted(suite.discrimination.items()):
+        h.update(compact([r.as_json() for r in records[1]]).encode())
+    return h.hexdigest()[:16]
+
+
+def build(options: list[dict[str, object]]) -> dict[str, object]:
+    """One cold build, then a warm one from the cache it wrote: times and what was built."""
+    corpus = load_corpus(CORPUS_DIR)
+    with tempfile.TemporaryDirectory(prefix="trickref-suite-bench-") as tmp:
+        cache = Path(tmp) / "suites"
+        began, cpu = time.perf_counter(), time.process_time()
+        suite = build_suite(corpus, hello(options), cache, games=["smear"])
+        cold, cold_cpu = time.perf_counter() - began, time.process_time() - cpu
+        began = time.perf_counter()
+        build_suite(corpus, hello(options), cache, games=["smear"])
+        warm = time.perf_counter() - began
+    records = suite.discrimination.get("smear", [])
+    return {
+        "configurations": len(suite.configurations.get("smear", [])), "cases": len(suite.cases),
+        "caught": sum(sum(1 for v in r.verdicts if v.caught_by is not None) for r in records),
+        "can_differ": sum(sum(1 for v in r.verdicts if v.cannot_differ is None) for r in records),
+        "cold": cold, "cold_cpu": cold_cpu, "warm": warm, "digest": digest(suite),
+    }
+
+
+def against(other: Path, rounds: int, args: list[str]) -> int:
+    """Interleaved cold builds of both trees, one fresh process each (module docstring)."""
+    trees = {"before": other.resolve(), "after": ROOT}
+    cpu: dict[str, list[float]] = {"before": [], "after": []}
+    digests: dict[str, set[str]] = {"before": set(), "after": set()}
+    ratios: list[float] = []
+    for r in range(rounds):
+        order = ["before", "after"] if r % 2 == 0 else ["after", "before"]
+        this: dict[str, float] = {}
+        for name in order:
+            used = resource.getrusage(resource.RUSAGE_CHILDREN)
+            done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", *args], capture_output=True,
+                                  text=True, check=False, env={**os.environ, "TRICKREF_TREE": str(trees[name])})
+            now = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if done.returncode != 0:
+                print(f"{name} tree ({trees[name]}): the build failed\n{done.stderr[-2000:]}", file=sys.stderr)
+                return 1
+            figures = json.loads(done.stdout.strip().splitlines()[-1])
+            this[name] = (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
+            cpu[name].append(this[name])
+            digests[name].add(str(figures["digest"]))
+            print(f"round {r + 1} {name}: {this[name]:.1f} s CPU (process), cold build {figures['cold_cpu']:.1f} s CPU, "
+                  f"{figures['cold']:.1f} s wall; {figures['configurations']} configurations, {figures['cases']} cases, "
+                  f"caught {figures['caught']} of {figures['can_differ']}; digest {figures['digest']}", flush=True)
+        ratios.append(this["before"] / this["after"])
+    print(f"median CPU per cold build: before {statistics.median(cpu['before']):.1f} s, after {statistics.median(cpu['after']):.1f} s;"
+          f" median ratio before/after {statistics.median(ratios):.2f}x over {rounds} rounds")
+    same = digests["before"] == digests["after"] and len(digests["after"]) == 1
+    print(f"same suite in both trees: {'yes' if same else 'NO'} ({sorted(digests['before'])} / {sorted(digests['after'])})")
+    return 0 if same else 1
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--configurations", type=int, choices=(1, 3, 6, 12), default=12,
                         help="build a smaller declaration (1, 3 or 6 of the 12 configurations)")
+    parser.add_argument("--seed-house", action="store_true", help="the Node engine's --house seed declaration instead")
+    parser.add_argument("--against", type=Path, help="another tree, built interleaved with this one (before and after)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    options = dict(DECLARATION)
-    if args.configurations <= 6:
-        options["partnerships"] = [True]
-    if args.configurations <= 3:
-        options["hand_size"] = [10]
-    if args.configurations == 1:
-        options["target"] = [21]
-    corpus = load_corpus(CORPUS_DIR)
-    with tempfile.TemporaryDirectory(prefix="trickref-suite-bench-") as tmp:
-        cache = Path(tmp) / "suites"
-        began = time.perf_counter()
-        cpu = time.process_time()
-        suite = build_suite(corpus, hello(options), cache, games=["smear"])
-        cold, cold_cpu = time.perf_counter() - began, time.process_time() - cpu
-        configs = len(suite.configurations.get("smear", []))
-        records = suite.discrimination.get("smear", [])
-        caught = sum(sum(1 for v in r.verdicts if v.caught_by is not None) for r in records)
-        can_differ = sum(sum(1 for v in r.verdicts if v.cannot_differ is None) for r in records)
-        began = time.perf_counter()
-        build_suite(corpus, hello(options), cache, games=["smear"])
-        warm = time.perf_counter() - began
-    print(f"declaration {options}: {configs} configurations, {len(suite.cases)} cases")
-    print(f"cold build {cold:.1f} s wall ({cold_cpu:.1f} s CPU, this process), {cold / max(configs, 1):.1f} s per configuration;"
-          f" target < 120 s: {'met' if cold < 120 else 'NOT met'}")
-    print(f"warm build (from the cache) {warm:.1f} s; wrong implementations caught {caught} of {can_differ} that can differ, over all configurations")
+    passed = ["--configurations", str(args.configurations), *(["--seed-house"] if args.seed_house else [])]
+    if args.against is not None:
+        return against(args.against, args.rounds, passed)
+    options = declared(args.configurations, args.seed_house)
+    figures = build(options)
+    if args.worker:
+        print(json.dumps(figures))
+        return 0
+    configs = int(str(figures["configurations"]))
+    cold = float(str(figures["cold"]))
+    print(f"declaration {options}: {configs} configurations, {figures['cases']} cases")
+    print(f"cold build {cold:.1f} s wall ({float(str(figures['cold_cpu'])):.1f} s CPU, this process), "
+          f"{cold / max(configs, 1):.1f} s per configuration; target < 120 s: {'met' if cold < 120 else 'NOT met'}")
+    print(f"warm build (from the cache) {float(str(figures['warm'])):.1f} s; wrong implementations caught {figures['caught']} "
+          f"of {figures['can_differ']} that can differ, over all configurations; digest {figures['digest']}")
     return 0
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import cast
 from dataclasses import dataclass, field
 
@@ -41,6 +41,7 @@ SHRINK_STEPS = 150
 CLIMBS = 6  # rigged-deal climbs to the edge of the target per configuration (game-end mutants)
 FINISHES = 500  # last hands tried from the end of each climb
 EXTENSIONS = 2  # climbs carried one hand on past the target, per climb
+DEPTH = 2  # how many times a climb is carried on (breadth first: every climb once before any twice)
 FIRST_HANDS = 300  # seeded first hands screened for a mutant no playout tells apart
 RARE_HANDS = 400  # hands from adversarial deals screened after them
 GAME_END = re.compile(r"^(SM-9|FP-9|SV-5)(\.|$)")
@@ -74,8 +75,8 @@ class Pool:
     configuration: Mapping[str, JSONScalar]
     size: int = SEEDS
     playouts: list[tuple[Playout, str, int, object]] = field(default_factory=list)
-    climbs: list[tuple[Climb, list[Hand]]] | None = None
-    openings: list[tuple[Climb, list[Hand]]] | None = None
+    climbs: Climbs | None = None
+    openings: list[tuple[Climb, Lasts]] | None = None
     adversarial: list[tuple[Playout, str, int, object]] | None = None
 
     def fill(self) -> None:
@@ -121,25 +122,7 @@ class Pool:
         """A climbed game (conformance/sources/generated/climb.py) whose last hand the mutant ends
         differently, as a case it fails."""
         if self.climbs is None:
-            kit = fitted(game_kit(self.game), self.configuration)
-            typed = kit.options_from(self.configuration)
-            target = self.configuration.get("target")
-            near = max(2, min(4, target // 8)) if isinstance(target, int) else 0
-            made = [climb(self.game, typed, self.configuration, seed, near) for seed in range(CLIMBS)]
-            self.climbs = []
-            for seed, c in enumerate(made):
-                if c is None:
-                    continue
-                lasts = list(finishes(c, seed, FINISHES))
-                self.climbs.append((c, lasts))
-                # a hand after which the game goes on with a side past the target (a tie at the
-                # top): the rules of a game already past the target need one more hand; the
-                # furthest past it first, so a set pitcher can stay at the target
-                on = sorted((h for h in lasts if h.end.winner is None and h.end.hand is None and isinstance(target, int)
-                             and max(h.end.scores) >= target), key=lambda h: -max(h.end.scores))
-                for h in on[:EXTENSIONS]:
-                    longer = Climb(c.game, c.options, c.dealer, c.start, [*c.hands, h])
-                    self.climbs.append((longer, list(finishes(longer, seed, FINISHES))))
+            self.climbs = Climbs(self.game, self.configuration)
         return self._screened(mutant, self.climbs, "climb", "a game climbed to the target in {hands} hands, climb {seed}")
 
     def first_hands(self, mutant: str) -> CaseDict | None:
@@ -148,33 +131,38 @@ class Pool:
         if self.openings is None:
             kit = fitted(game_kit(self.game), self.configuration)
             c = opening(self.game, kit.options_from(self.configuration), self.configuration, 0)
-            self.openings = [(c, list(finishes(c, 0, FIRST_HANDS)))]
+            self.openings = [(c, Lasts(c, 0, FIRST_HANDS))]
         return self._screened(mutant, self.openings, "hand", "one of {count} seeded first hands, seed {seed}")
 
-    def _screened(self, mutant: str, climbs: list[tuple[Climb, list[Hand]]], slug: str, what: str) -> CaseDict | None:
+    def _screened(self, mutant: str, climbs: Iterable[tuple[Climb, Lasts]], slug: str, what: str) -> CaseDict | None:
         """The first last hand of ``climbs`` that the mutant ends differently (replayed under it
         from the climb's end: a screen), checked as a whole case that it fails and the reference
-        passes."""
+        passes. The hands are played by the reference a chunk at a time, only as far as the screen
+        gets (a mutant told apart by the first climb never waits for the other climbs' hands)."""
         rules = rules_of(self.game)
         kit = fitted(game_kit(self.game), self.configuration)
         for seed, (c, lasts) in enumerate(climbs):
             telling: list[Hand] = []
-            with mutant_applied(mutant):
-                for h in lasts:
-                    try:
-                        s = rules.add_deal(c.end, h.deal)
-                        for action in h.actions:
-                            s = rules.apply(s, action)
-                        same = (s.winner, tuple(s.scores), s.results[-1:]) == (h.end.winner, tuple(h.end.scores), h.end.results[-1:])
-                    except TrickrefError:
-                        same = False
-                    if not same:
-                        telling.append(h)
-                        if len(telling) >= 3:
-                            break
+            done = 0
+            while len(telling) < 3 and lasts.reach(done + SCREEN_CHUNK) > done:
+                chunk = lasts.hands[done:done + SCREEN_CHUNK]
+                done += len(chunk)
+                with mutant_applied(mutant):
+                    for h in chunk:
+                        try:
+                            s = rules.add_deal(c.end, h.deal)
+                            for action in h.actions:
+                                s = rules.apply(s, action)
+                            same = (s.winner, tuple(s.scores), s.results[-1:]) == (h.end.winner, tuple(h.end.scores), h.end.results[-1:])
+                        except TrickrefError:
+                            same = False
+                        if not same:
+                            telling.append(h)
+                            if len(telling) >= 3:
+                                break
             for n, h in enumerate(telling):
                 p = c.playout(h, seed)
-                described = what.format(hands=len(c.hands) + 1, seed=seed, count=len(lasts))
+                described = what.format(hands=len(c.hands) + 1, seed=seed, count=lasts.count)
                 case = kit.playout_case(cast(Playout, p), f"{slug}-{seed}-{n}", described, ["declared", slug])
                 parsed = parse_case(case)
                 with mutant_applied(mutant):
@@ -182,6 +170,96 @@ class Pool:
                 if caught and reference_failure(parsed) is None:
                     return _renamed(case, mutant, self.configuration)
         return None
+
+
+SCREEN_CHUNK = 50  # last hands played by the reference before a screen under the mutant looks at them
+
+
+class Lasts:
+    """The ``count`` last hands of ``finishes(climb, seed, count)``, played only as far as asked
+    (always by the reference: never call ``reach`` with a mutant applied) and kept."""
+
+    def __init__(self, c: Climb, seed: int, count: int) -> None:
+        self.count = count
+        self.hands: list[Hand] = []
+        self._more: Iterator[Hand] = finishes(c, seed, count)
+
+    def reach(self, n: int) -> int:
+        """Play on until ``n`` hands are held (or all ``count``); how many are held."""
+        while len(self.hands) < n:
+            h = next(self._more, None)
+            if h is None:
+                break
+            self.hands.append(h)
+        return len(self.hands)
+
+    def all(self) -> list[Hand]:
+        self.reach(self.count)
+        return self.hands
+
+
+def _carried_on(c: Climb, lasts: Lasts, target: JSONScalar) -> list[Climb]:
+    """The climb carried one hand on, by each of its ``EXTENSIONS`` last hands after which the
+    game goes on with a side past the target (a tie at the top): the rules of a game already past
+    the target need one more hand; the furthest past it first, so a set pitcher can stay at the
+    target."""
+    if not isinstance(target, int):
+        return []
+    on = sorted((h for h in lasts.all() if h.end.winner is None and h.end.hand is None and max(h.end.scores) >= target),
+                key=lambda h: -max(h.end.scores))
+    return [Climb(c.game, c.options, c.dealer, c.start, [*c.hands, h]) for h in on[:EXTENSIONS]]
+
+
+class Climbs:
+    """The climbs of one configuration in their screening order (each of ``CLIMBS`` seeded climbs
+    that gets there, then its ``EXTENSIONS`` carried one hand on past the target; after all of
+    them, those carried on again, ``DEPTH`` levels in all), each climb and its last hands made by
+    the reference only when a screen first reaches it, and kept: a mutant told apart early costs
+    only the hands screened so far, and what each screen sees is the same as if all were made first."""
+
+    def __init__(self, game_name: str, configuration: Mapping[str, JSONScalar]) -> None:
+        self.game = game_name
+        self.configuration = configuration
+        self.made: list[tuple[Climb, Lasts]] = []
+        self._more: Iterator[tuple[Climb, Lasts]] = self._make()
+
+    def _make(self) -> Iterator[tuple[Climb, Lasts]]:
+        kit = fitted(game_kit(self.game), self.configuration)
+        typed = kit.options_from(self.configuration)
+        target = self.configuration.get("target")
+        near = max(2, min(4, target // 8)) if isinstance(target, int) else 0
+        level: list[tuple[Climb, Lasts, int]] = []
+        for seed in range(CLIMBS):
+            c = climb(self.game, typed, self.configuration, seed, near)
+            if c is None:
+                continue
+            lasts = Lasts(c, seed, FINISHES)
+            yield c, lasts
+            for longer in _carried_on(c, lasts, target):
+                level.append((longer, Lasts(longer, seed, FINISHES), seed))
+                yield level[-1][:2]
+        # then each of those carried on once more, after every climb of the level above (so a
+        # deeper climb never comes before, or renumbers, a shallower one): a side two hands past
+        # the target, far enough past it to stay there when set back as pitcher (SM-9.2 with
+        # three sides, where one tie at the top seldom leaves a side a whole bid past the target)
+        for _ in range(DEPTH - 1):
+            deeper: list[tuple[Climb, Lasts, int]] = []
+            for c, lasts, seed in level:
+                for longer in _carried_on(c, lasts, target):
+                    deeper.append((longer, Lasts(longer, seed, FINISHES), seed))
+                    yield deeper[-1][:2]
+            level = deeper
+
+    def __iter__(self) -> Iterator[tuple[Climb, Lasts]]:
+        k = 0
+        while True:
+            if k == len(self.made):
+                entry = next(self._more, None)
+                if entry is None:
+                    return
+                self.made.append(entry)
+            yield self.made[k]
+            k += 1
 
 
 def search(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar], *, examples: int = EXAMPLES,
