@@ -31,15 +31,38 @@ from conformance.protocol.messages import (
     read_request,
 )
 from reference.errors import IllegalAction, TrickrefError
-from reference.games import Match
+from reference.actions import Action
+from reference.games import BoundMatch, Match
 from reference.perft import divide
+
+
+# An action's text by the action: formatting a discard costs about 12 times the lookup, and a
+# discard position lists up to 210 of them (issue 27). Cleared when full, so memory stays bounded.
+_TEXT: dict[Action, str] = {}
+_TEXT_LIMIT = 200_000
+
+
+def legal_texts(match: Match) -> list[str]:
+    """``match.legal()``, each action's text looked up once it has been formatted."""
+    if not isinstance(match, BoundMatch):
+        return match.legal()
+    texts = _TEXT
+    out: list[str] = []
+    for action in match.rules.legal_actions(match.state):
+        text = texts.get(action)
+        if text is None:
+            if len(texts) >= _TEXT_LIMIT:
+                texts.clear()
+            text = texts[action] = str(action)
+        out.append(text)
+    return out
 
 
 def observe_position(match: Match, request: Observe) -> object:
     """What the reference observes of ``match`` for one requested kind (the protocol's JSON)."""
     kind = request.kind
     if kind is LegalCheck:
-        return {"to_act": match.to_act(), "phase": match.phase().value, "actions": match.legal()}
+        return {"to_act": match.to_act(), "phase": match.phase().value, "actions": legal_texts(match)}
     if kind is PerftCheck:
         assert request.depth is not None
         counts = divide(match, request.depth)
