@@ -267,7 +267,7 @@ def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> lis
         path.parent.mkdir(parents=True, exist_ok=True)
         data = pretty(doc).encode("utf-8")
         if not path.exists() or path.read_bytes() != data:
-            path.write_bytes(data)
+            write_text(path, data.decode("utf-8"))  # never through a link planted at the case's name
         keep.add(path)
         entries.append({"id": case.id, "file": rel, "sha256": hashlib.sha256(data).hexdigest()})
     games = sorted({c.game for c in cases})
@@ -289,10 +289,10 @@ def write(out: Path, docs: Sequence[CaseDict], log: TextIO | None = None) -> lis
         "retired": list(RETIRED_IDS),
         "cases": entries,
     }
-    (out / "manifest.json").write_text(pretty(manifest), encoding="utf-8")
+    write_text(out / "manifest.json", pretty(manifest))
     covs = [coverage(name, cases) for name in games]
-    (out / "COVERAGE.md").write_text(coverage_markdown(covs, cases), encoding="utf-8")
-    (out / "coverage.json").write_text(pretty(coverage_json(covs)), encoding="utf-8")
+    write_text(out / "COVERAGE.md", coverage_markdown(covs, cases))
+    write_text(out / "coverage.json", pretty(coverage_json(covs)))
     _pairs_report(out, cases)
     return cases
 
@@ -385,8 +385,8 @@ def export_suite(suite: Suite, out: Path, log: TextIO) -> int:
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     manifest["corpus_version"] = suite_version(suite)
     manifest.update(pinned_manifest_fields(suite))
-    manifest_path.write_text(pretty(manifest), encoding="utf-8")
-    (out / "tailoring.json").write_text(pretty(suite.tailoring_json()), encoding="utf-8")
+    write_text(manifest_path, pretty(manifest))
+    write_text(out / "tailoring.json", pretty(suite.tailoring_json()))
     kept = sum(1 for t in suite.tailoring if t.case is not None)
     log.write(f"exported {len(cases)} cases for the declaration ({kept} tailored hand-worked cases, "
               f"{sum('declared' in c.tags for c in cases)} generated for {sum(len(v) for v in suite.configurations.values())} "

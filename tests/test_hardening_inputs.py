@@ -9,12 +9,14 @@ import json
 import random
 import subprocess
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from conformance import CORPUS_DIR
+from conformance.export import write
 from conformance.case.corpus import load_case_files, load_corpus
 from conformance.case.format import BadCase, Case, parse_case
 from conformance.case.verdict import Mismatch, Outcome
@@ -364,3 +366,30 @@ def test_a_manifest_cannot_reach_outside_its_folder_through_a_linked_folder(tmp_
     (corpus / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     with pytest.raises(BadCase, match=r"manifest lists smear/case.json, which goes through a symbolic link"):
         load_corpus(corpus)
+
+
+def test_two_stores_of_one_cache_file_at_once_leave_one_whole_file(tmp_path: Path) -> None:
+    """pytest -n or two terminals may store the same suite at once: each writes its own temporary
+    file and the rename is atomic, so the cache holds one whole entry and no temporary is left."""
+    path = tmp_path / "suite.json"
+    threads = [threading.Thread(target=cache.store, args=(path, "k", [{"n": i, "pad": "x" * 20000}])) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    assert stored["key"] == "k" and stored["content"][0]["n"] in range(8)
+    assert [p.name for p in tmp_path.iterdir()] == ["suite.json"]
+
+
+def test_export_for_hello_does_not_write_through_a_planted_link(tmp_path: Path) -> None:
+    """conformance/export.write: a symbolic link planted at a case file's name or the manifest's is
+    refused (OSError naming it), and the file it points at is left as it was."""
+    target = tmp_path / "outside.txt"
+    target.write_text("keep me", encoding="utf-8")
+    out = tmp_path / "suite"
+    out.mkdir()
+    (out / "manifest.json").symlink_to(target)
+    with pytest.raises(OSError, match="symbolic link"):
+        write(out, [])
+    assert target.read_text(encoding="utf-8") == "keep me"

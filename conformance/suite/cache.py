@@ -11,15 +11,17 @@ a symbolic link.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from conformance import HERE
 from conformance.case.format import BadCase, parse_case
-from conformance.files import read_text, write_text
+from conformance.files import read_text
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import BadJSON, compact, strict_loads
 from conformance.protocol.reference import reference_failure
@@ -116,10 +118,18 @@ def store(path: Path | None, key: str, content: object) -> None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        write_text(tmp, json.dumps({"format": FORMAT, "key": key, "sha256": content_digest(content), "content": content},
-                                   separators=(",", ":")))
-        os.replace(tmp, path)
+        # a fresh temporary name each time (O_EXCL, never a link): two runs storing the same suite
+        # at once (pytest -n, two terminals) each write their own file and the last rename wins
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(json.dumps({"format": FORMAT, "key": key, "sha256": content_digest(content), "content": content},
+                                    separators=(",", ":")))
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
     except OSError:
         pass  # no cache is no error: the content was built
 
