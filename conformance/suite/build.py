@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -123,9 +125,11 @@ def discriminated(game_name: str, options: Mapping[str, JSONScalar], cases: Sequ
 
 def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None = None,
                 progress: Callable[[str], None] | None = None, games: Sequence[str] | None = None,
-                discriminate: bool = True) -> Suite:
+                discriminate: bool = True, jobs: int = 1) -> Suite:
     """The suite for ``hello`` (module docstring). A corpus pinned for a declaration (exported
-    with ``export --for-hello``) is returned as it is."""
+    with ``export --for-hello``) is returned as it is. ``jobs`` above 1: a game's configurations
+    are built in that many worker processes, one configuration each (the same suite, in the
+    same order: a configuration's cases never depend on another's)."""
     declarations = read_declarations(hello)
     suite = Suite(corpus, list(corpus.cases), declarations)
     if corpus.declaration is not None:
@@ -148,6 +152,9 @@ def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None 
             if t.case is not None:
                 suite.cases.append(parse_case(t.case, f"tailored {case.id}"))
         budget = Budget().shared(len(configs))
+        if jobs > 1 and len(configs) > 1:
+            _built_in_workers(suite, name, configs, budget, cache, progress, discriminate, jobs)
+            continue
         for options in configs:
             for raw in generated_for(name, options, cache, progress, budget):
                 suite.cases.append(parse_case(raw, f"generated {raw.get('id')}"))
@@ -157,6 +164,38 @@ def build_suite(corpus: Corpus, hello: Mapping[str, object], cache: Path | None 
                 suite.discrimination.setdefault(name, []).append(record)
                 suite.cases += [parse_case(raw, f"targeted {raw.get('id')}") for raw in found]
     return suite
+
+
+def _configuration_built(game_name: str, options: dict[str, JSONScalar], given: list[CaseDict], budget: Budget,
+                         cache: Path | None, discriminate: bool) -> tuple[list[CaseDict], Discrimination | None, list[CaseDict]]:
+    """In a worker: one configuration's generated cases, then the discrimination of ``given`` (the
+    suite's other cases of the configuration, in suite order) with them, and the targeted cases."""
+    generated = generated_for(game_name, options, cache, None, budget)
+    if not discriminate:
+        return generated, None, []
+    cases = [parse_case(raw, "a case of the configuration") for raw in [*given, *generated]]
+    record, found = discriminated(game_name, options, cases, cache, None)
+    return generated, record, found
+
+
+def _built_in_workers(suite: Suite, game_name: str, configs: list[dict[str, JSONScalar]], budget: Budget, cache: Path | None,
+                      progress: Callable[[str], None] | None, discriminate: bool, jobs: int) -> None:
+    """The sequential loop of ``build_suite`` with each configuration in a worker process:
+    every configuration's generated cases appended in order, then each one's targeted cases."""
+    given = [[c.raw for c in of_configuration(suite.cases, options)] for options in configs]
+    if progress is not None:
+        progress(f"building the {game_name} cases of {len(configs)} configurations in {min(jobs, len(configs))} worker processes"
+                 " (cached afterwards)")
+    # spawn, not fork: the parent may hold an adapter's pipes and threads
+    with ProcessPoolExecutor(max_workers=min(jobs, len(configs)), mp_context=multiprocessing.get_context("spawn")) as pool:
+        built = list(pool.map(_configuration_built, [game_name] * len(configs), configs, given, [budget] * len(configs),
+                              [cache] * len(configs), [discriminate] * len(configs)))
+    for generated, _, _ in built:
+        suite.cases += [parse_case(raw, f"generated {raw.get('id')}") for raw in generated]
+    for _, record, found in built:
+        if record is not None:
+            suite.discrimination.setdefault(game_name, []).append(record)
+            suite.cases += [parse_case(raw, f"targeted {raw.get('id')}") for raw in found]
 
 
 def pinned_manifest_fields(suite: Suite) -> dict[str, object]:
