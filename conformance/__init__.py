@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CORPUS_VERSION = "2.0.0"
+CORPUS_VERSION = "2.1.0"
 PROTOCOL_VERSION = "1.2"
 
 HERE = Path(__file__).resolve().parent
