@@ -30,11 +30,10 @@ from conformance.protocol.messages import (
     Skip,
     read_request,
 )
-from reference.errors import IllegalAction, TrickrefError
 from reference.actions import Action
+from reference.errors import IllegalAction, TrickrefError
 from reference.games import BoundMatch, Match
 from reference.perft import divide
-
 
 # An action's text by the action: formatting a discard costs about 12 times the lookup, and a
 # discard position lists up to 210 of them (issue 27). Cleared when full, so memory stays bounded.

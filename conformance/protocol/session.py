@@ -7,6 +7,7 @@ import dataclasses
 import shlex
 import sys
 import time
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -18,7 +19,16 @@ from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, UsageError
 from conformance.files import write_text
 from conformance.jsonvalues import compact, pretty, printable
-from conformance.protocol.messages import BadMessage, Error, Hello, Replay, Reply, Result, Skip, read_reply
+from conformance.protocol.messages import (
+    BadMessage,
+    Error,
+    Hello,
+    Replay,
+    Reply,
+    Result,
+    Skip,
+    read_reply,
+)
 from conformance.protocol.process import Adapter, AdapterFailure
 
 FAILURE_KIND = {"timeout": "timeout", "crash": "crash", "protocol": "protocol_error", "garbage": "protocol_error",
@@ -57,6 +67,10 @@ class Runner:
         self.hello: dict[str, object] = {}
         self.seq = 0
         self.repro_errors: list[str] = []  # bundles that could not be written (the run goes on)
+        # Held around the in-process work of a case (its request, judging its reply): under
+        # ``run --jobs`` the runners share one, as the reference may be patched with a mutant
+        # meanwhile (conformance.run.tested). Never held while waiting on the adapter.
+        self.guard: AbstractContextManager[object] = nullcontext()
 
     def start(self) -> dict[str, object]:
         """Start the adapter and shake hands. Raises CannotRun."""
@@ -105,7 +119,8 @@ class Runner:
         if not self.adapter.alive:
             self.start()  # CannotRun propagates: the run stops with exit 3
         self.seq += 1
-        msg = case.request(self.seq).to_json()
+        with self.guard:
+            msg = case.request(self.seq).to_json()
         started = time.monotonic()
         try:
             reply = self.adapter.exchange(msg, self.config.timeout)
@@ -116,7 +131,8 @@ class Runner:
             return outcome
         seconds = time.monotonic() - started
         try:
-            outcome = self._judge(case, reply)
+            with self.guard:
+                outcome = self._judge(case, reply)
         except (RecursionError, ValueError, TypeError) as exc:  # a reply shaped to break the comparison
             self.adapter.kill()
             outcome = Outcome(case, "error", f"protocol: the reply could not be judged ({type(exc).__name__}); adapter restarted",

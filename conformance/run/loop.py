@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -35,6 +35,7 @@ from conformance.jsonvalues import pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.run.divergence import first_divergence
 from conformance.run.select import Selection, select_cases
+from conformance.run.shards import Shards, StoppedAt
 from conformance.run.skips import SkipList, apply_skip_list, check_skip_list
 from conformance.run.tested import tested_rules
 from conformance.suite.build import Suite, build_suite
@@ -63,6 +64,7 @@ class RunConfig:
     heartbeat: IO[str] | None = None  # where a one-line progress is written every heartbeat_seconds
     heartbeat_seconds: float = 30.0
     divergence: bool = True  # probe each failing case once more for its first divergence
+    jobs: int = 1  # adapter processes the cases are sharded over (conformance.run.shards)
 
     def session(self) -> SessionConfig:
         return SessionConfig(self.impl, self.timeout, self.max_reply_bytes, self.trace, self.repro)
@@ -172,8 +174,10 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
     crashes = 0  # consecutive cases the adapter crashed on
     last_beat = time.monotonic()
     clean_exit = True
+    shards = Shards(runner, [Runner(config.session()) for _ in range(config.jobs - 1)], cases, _case_outcome(config)) \
+        if config.jobs > 1 and len(cases) > 1 else None
     try:
-        for number, case in enumerate(cases, start=1):
+        for number, (case, outcome, alive) in enumerate(shards.outcomes() if shards else _inline(runner, cases, config), start=1):
             if config.progress is not None:
                 config.progress.write(f"\r\x1b[K[{number}/{len(cases)}] {case.id}"[:200])
                 config.progress.flush()
@@ -183,24 +187,14 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
                                        f"{result.count('failed')} failed, {result.count('skipped')} skipped "
                                        f"({last_beat - began:.0f}s)\n")
                 config.heartbeat.flush()
-            try:
-                outside_it = outside(case, runner.hello)
-                if outside_it is not None:
-                    outcome = Outcome(case, "skip", outside_it.reason, unsupported=outside_it.options)
-                else:
-                    outcome = runner.run_case(case)
-                    if outcome.status == "fail" and config.divergence:
-                        outcome.divergence = first_divergence(runner, outcome)
-                    if outcome.status == "fail" and sharpened < MAX_SHARPENED:
-                        sharpened += 1  # the rest keep their table rules: a mutant replay per failure costs
-                        outcome.mismatches = [dataclasses.replace(m, rules=tested_rules(case, m)) for m in outcome.mismatches]
-                        outcome.mismatch = outcome.mismatches[0] if outcome.mismatches else outcome.mismatch
-            except CannotRun as exc:
-                result.stopped_early = f"stopped at {case.id}: {exc}"
-                raise CannotRunMidway(result, str(exc)) from None
+            if outcome.status == "fail" and sharpened < MAX_SHARPENED:
+                sharpened += 1  # the rest keep their table rules: a mutant replay per failure costs
+                with runner.guard:  # the mutants are patched into the reference the shards use too
+                    outcome.mismatches = [dataclasses.replace(m, rules=tested_rules(case, m)) for m in outcome.mismatches]
+                outcome.mismatch = outcome.mismatches[0] if outcome.mismatches else outcome.mismatch
             if outcome.status == "error" and outcome.kind == "crash":
                 crashes += 1
-            elif outcome.status != "skip" or runner.adapter.alive:
+            elif outcome.status != "skip" or alive:
                 crashes = 0
             outcome = apply_skip_list(outcome, config.skip_list)
             outcome.case_file = corpus.file_of(case.id)
@@ -217,6 +211,9 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
                 if config.max_failures is not None and failures >= config.max_failures:
                     result.stopped_early = f"stopped after {failures} failure(s) (--max-failures)"
                     break
+    except StoppedAt as exc:
+        result.stopped_early = f"stopped at {exc.case_id}: {exc.message}"
+        raise CannotRunMidway(result, exc.message) from None
     except (Interrupted, KeyboardInterrupt) as exc:
         clean_exit = False
         result.interrupted = _signum(exc)
@@ -225,21 +222,56 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
         if config.progress is not None:
             config.progress.write("\r\x1b[K")
             config.progress.flush()
-        if clean_exit:
+        if shards is not None:
+            # Each worker finishes the case in hand (at most --timeout) before its adapter goes:
+            # an adapter's pipes are never closed under a thread still reading them.
+            shards.close(kill=not clean_exit)
+            runner.repro_errors = shards.repro_errors()
+        elif clean_exit:
             runner.close()
         else:
             runner.adapter.kill()  # no grace: the run was told to stop
         result.seconds = time.monotonic() - began
-        _file_errors(result, runner, config)
+        _file_errors(result, runner, config, shards.trace_errors() if shards is not None else None)
     return result
 
 
-def _file_errors(result: RunResult, runner: Runner, config: RunConfig) -> None:
+def _case_outcome(config: RunConfig) -> Callable[[Runner, Case], Outcome]:
+    """One case's outcome on one runner: skipped outside the declaration, else replayed, and a
+    failure probed for its first divergence. Raises CannotRun (an adapter that cannot restart)."""
+
+    def outcome_of(runner: Runner, case: Case) -> Outcome:
+        with runner.guard:
+            outside_it = outside(case, runner.hello)
+        if outside_it is not None:
+            return Outcome(case, "skip", outside_it.reason, unsupported=outside_it.options)
+        outcome = runner.run_case(case)
+        if outcome.status == "fail" and config.divergence:
+            with runner.guard:  # the reference answers the probe in process
+                outcome.divergence = first_divergence(runner, outcome)
+        return outcome
+
+    return outcome_of
+
+
+def _inline(runner: Runner, cases: Sequence[Case], config: RunConfig) -> Iterator[tuple[Case, Outcome, bool]]:
+    """One adapter: each case run as it is read (a signal interrupts the exchange itself)."""
+    outcome_of = _case_outcome(config)
+    for case in cases:
+        try:
+            outcome = outcome_of(runner, case)
+        except CannotRun as exc:
+            raise StoppedAt(case.id, str(exc)) from None
+        yield case, outcome, runner.adapter.alive
+
+
+def _file_errors(result: RunResult, runner: Runner, config: RunConfig, trace_errors: list[str] | None = None) -> None:
     """The files the run could not write (a bad ``--repro`` folder, ``--trace /dev/full``): the
     run went on without them, and says so once per cause on the notes stream (stderr)."""
     errors = list(dict.fromkeys(runner.repro_errors))
-    if runner.adapter.trace_error:
-        errors.append(runner.adapter.trace_error)
+    for trace_error in trace_errors if trace_errors is not None else [runner.adapter.trace_error]:
+        if trace_error and trace_error not in errors:
+            errors.append(trace_error)
     errors += [e for e in result.file_errors if e not in errors]
     if len(errors) > MAX_FILE_ERRORS:  # one bad folder fails every case's file: the first few say it
         errors = errors[:MAX_FILE_ERRORS] + [f"and {len(errors) - MAX_FILE_ERRORS} more file(s) not written"]
