@@ -22,6 +22,7 @@ from conformance.jsonvalues import printable
 from conformance.run.loop import CannotRunMidway, RunConfig, RunResult, run_declared
 from conformance.run.reports import render, summary_line
 from conformance.run.select import Selection, select, select_cases
+from conformance.run.shards import job_count
 from conformance.run.skips import read_skip_list
 from conformance.suite.build import build_suite
 from conformance.suite.cache import default_cache
@@ -87,6 +88,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     runp.add_argument("--skip-file", type=Path, metavar="FILE", help="known failures: one id or glob per line; a listed case that passes is an error")
     runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                       help=f"per case; a hung adapter is killed and restarted (default 10, at most {MAX_TIMEOUT:g})")
+    runp.add_argument("--jobs", "-j", default="1", metavar="N",
+                      help="shard the cases over N adapter processes, or 'auto' (one per core); the same report as 1 (default 1)")
     runp.add_argument("--max-crashes", type=int, default=5, metavar="N",
                       help="give up (exit 3) when the adapter crashes on N cases in a row (default 5)")
     runp.add_argument("--max-reply-bytes", type=int, default=1 << 20, metavar="N", help="largest reply line accepted (default 1 MiB)")
@@ -230,6 +233,7 @@ def _run(args: argparse.Namespace) -> int:
             tailor=args.suite == "declared" and not args.case, cache=None if args.no_cache else (args.cache or default_cache()),
             allow_empty=args.allow_empty, cases_dir=args.cases_dir, notes=sys.stderr, max_crashes=args.max_crashes,
             heartbeat=None if args.no_progress else default_heartbeat(), heartbeat_seconds=args.progress_every,
+            jobs=job_count(args.jobs),
         )
         code: int
         previous = install_signal_handlers()
