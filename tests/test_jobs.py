@@ -128,3 +128,21 @@ def test_bad_jobs_is_a_usage_error() -> None:
     done = trickref("run", "--impl", REFERENCE, "--jobs", "zero", "--id", "smear/scoring/*")
     assert done.returncode == 2 and "--jobs must be a whole number or 'auto', not 'zero'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_nesting_depth_by_hand() -> None:
+    # Counted by hand: a scalar nests 0 deep; [] 1; {"a": [1, [2]]} is object > array > array = 3;
+    # 65 arrays one inside the next is 65, past a limit of 64 (the walk stops at limit + 1).
+    from conformance.jsonvalues import BadJSON, nesting_depth, strict_loads
+
+    assert nesting_depth(7) == 0 and nesting_depth([]) == 1 and nesting_depth({"a": [1, [2]]}) == 3
+    assert nesting_depth([[], {"b": {"c": []}}, "x"]) == 4
+    deep: object = []
+    for _ in range(200):
+        deep = [deep]
+    assert nesting_depth(deep, 64) == 65
+    assert strict_loads("[" * 64 + "]" * 64) is not None  # exactly the limit: read
+    with pytest.raises(BadJSON, match="nested more than 64 levels deep"):
+        strict_loads("[" * 65 + "]" * 65)
+    # brackets inside strings are not nesting: many of them, shallow value
+    assert strict_loads('["' + "[{" * 100 + '"]') == ["[{" * 100]

@@ -64,7 +64,8 @@ def parse_line(line: bytes) -> dict[str, object]:
         if "digits" in str(exc):
             raise AdapterFailure("protocol", f"reply holds an integer longer than Python reads ({sys.get_int_max_str_digits()} digits)") from None
         raise AdapterFailure("protocol", f"reply is not usable JSON: {str(exc)[:120]}") from None
-    if nesting_depth(value, MAX_DEPTH) > MAX_DEPTH:
+    # no more brackets than the limit (a string's count only extra): it cannot nest deeper
+    if text.count("[") + text.count("{") > MAX_DEPTH and nesting_depth(value, MAX_DEPTH) > MAX_DEPTH:
         raise AdapterFailure("protocol", f"reply is nested more than {MAX_DEPTH} levels deep")
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
         raise AdapterFailure("protocol", f"reply is not a message object: {compact(value)[:80]}")
