@@ -127,3 +127,33 @@ def test_a_wrong_high_when_no_trump_is_played_is_one_cause_naming_the_high(tmp_p
     # fitting: the dropped checks are told once per reason, not once per rule of the chapter.
     reasons = [line.split(" was dropped: ", 1)[1] for line in lines if line.startswith("  warning: every hand-worked check of ")]
     assert reasons and len(reasons) == len(set(reasons))
+
+
+SMOORVERLIEFD = ROOT / "conformance/adapters/python_smoorverliefd/sv_adapter.py"
+
+
+def test_a_dealer_that_never_moves_is_a_cause_where_the_next_hand_starts(tmp_path: Path) -> None:
+    # The independent Smoorverliefd engine with --bug dealer-stays: "the dealer does not rotate".
+    # SV-1.4: the next round's dealer is dealer + 1, and its eldest (SV-1.3) one seat further on,
+    # so the first round plays right and the seat to act first in round 2 differs: the cause is
+    # where a hand starts, whatever its phase, and cites the eldest rule first.
+    done = run(tmp_path, f"{sys.executable} {SMOORVERLIEFD} --bug dealer-stays", "--id", "smoorverliefd/game-end/*")
+    assert done.returncode == 1, done.stderr
+    found = causes_of(done.stdout)
+    assert len(found) == 1 and found[0][1] == failed(done.stdout)
+    assert found[0][2].startswith("another seat is to act first in a hand than the reference's (who deals, who is eldest) [SV-1.3")
+    lines = done.stdout.splitlines()
+    divergence = lines[next(i for i, line in enumerate(lines) if line.startswith("cause 1: ")) + 2]
+    assert re.match(r"^  first divergence after \d+ action\(s\), where hand 2 starts.*: to_act: expected \d, got \d$", divergence), divergence
+
+
+def test_a_wrong_next_leader_is_a_cause_citing_the_trick_rules(tmp_path: Path) -> None:
+    # --bug leader-is-trick-position: "the next lead goes to the seat numbered as the winner's
+    # place in the trick". SV-3.5: the winner leads. The first trick is played right; whenever its
+    # winner is not the seat numbered as its place, the seat to lead trick 2 differs.
+    done = run(tmp_path, f"{sys.executable} {SMOORVERLIEFD} --bug leader-is-trick-position", "--id", "smoorverliefd/play/*")
+    assert done.returncode == 1, done.stderr
+    found = causes_of(done.stdout)
+    assert len(found) == 1 and found[0][1] == failed(done.stdout)
+    title = found[0][2]
+    assert title.startswith("another seat leads the next trick than the reference's (the trick's winner leads) [") and "SV-3.5" in title

@@ -7,7 +7,9 @@ same across cases and drops what differs from case to case:
 
 - a legal-set divergence: the phase the reference is in there and the field that differs
   (``legal/bidding/actions``, ``legal/play/to_act``); not the case's next action, which is
-  whatever the case happened to play next, nor the first rule the case cites;
+  whatever the case happened to play next, nor the first rule the case cites. A wrong seat to
+  act where a hand starts or right after a trick is its own cause in any phase
+  (``legal/hand_start/to_act``: the dealer; ``legal/after_trick/to_act``: the next leader);
 - a trick or hand-result divergence: the field, and for an award its category
   (``trick/winner``, ``hand_result/side/low``, ``hand_result/sweep``);
 - a refusal check with no earlier divergence: the expected code, whatever came instead (accepted,
@@ -38,6 +40,7 @@ from conformance.case.verdict import Divergence, Mismatch, Outcome
 from conformance.games import game
 from conformance.protocol.messages import Observe, Refused, Replay, Result
 from conformance.protocol.reference import answer
+from conformance.run.divergence import trick_and_hand_ends
 
 MAX_CAUSE_RULES = 3
 FAILED = ("fail", "error", "stale")
@@ -94,6 +97,14 @@ def group_key(o: Outcome) -> str:
 
 def _divergence_key(case: Case, d: Divergence) -> str:
     if d.kind == "legal" and d.after is not None:
+        if d.path == "to_act":
+            # who acts first in a hand (the dealer) and who leads after a trick are causes of
+            # their own, whatever the phase: a dealer that never moves, a wrong next leader
+            ends = trick_and_hand_ends(case, d.after)
+            if ends is not None and (d.after == 0 or d.after - 1 in ends[1]):
+                return "legal/hand_start/to_act"
+            if ends is not None and d.after - 1 in ends[0]:
+                return "legal/after_trick/to_act"
         return f"legal/{reference_phase(case, d.after) or '?'}/{d.path}"
     if d.kind == "hand_result":
         category = _category(case.game, d.rules)
@@ -176,6 +187,10 @@ def title(key: str, members: Sequence[Outcome]) -> str:
         # the key blanks the digits (exit codes, seconds) to group; the title shows the smallest's own
         smallest = min(members, key=lambda o: (len(o.case.actions), o.case.id))
         return f"the adapter went wrong ({parts[1]}): {smallest.message.split(';')[0].splitlines()[0][:120] if smallest.message else '/'.join(parts[2:])}"
+    if key == "legal/hand_start/to_act":
+        return "another seat is to act first in a hand than the reference's (who deals, who is eldest)"
+    if key == "legal/after_trick/to_act":
+        return "another seat leads the next trick than the reference's (the trick's winner leads)"
     if head == "legal" and len(parts) == 3:
         return f"{_TITLES.get(parts[2], f'the legal set differs at {parts[2]}')} in phase {parts[1]}"
     if head == "trick":

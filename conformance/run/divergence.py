@@ -69,8 +69,8 @@ def _probe(runner: Runner, case: Case, k: int, again: bool) -> Divergence | None
     if not isinstance(theirs, Result) or len(theirs.observations) != len(observe):
         return None
     found: list[Divergence] = []
-    ends = _ends(case, k)
-    legal = _legal_divergence(case, start, reference.observations, theirs.observations, ends[1] if ends else ())
+    ends = trick_and_hand_ends(case, k)
+    legal = _legal_divergence(case, start, reference.observations, theirs.observations, ends if ends else ([], []))
     if legal is not None:
         found.append(legal)
     if ends is not None:
@@ -94,8 +94,9 @@ def _refused_at(case: Case, index: int, code: str) -> Divergence:
 
 
 def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Sequence[object],
-                      hands_end: Sequence[int]) -> Divergence | None:
-    starts = {0} | {i + 1 for i in hands_end}  # the positions where a hand begins
+                      ends: tuple[Sequence[int], Sequence[int]]) -> Divergence | None:
+    starts = {0} | {i + 1 for i in ends[1]}  # the positions where a hand begins
+    leads = {i + 1 for i in ends[0]} - starts  # where the winner of the trick before leads
     for i, (mine, other) in enumerate(zip(ours, theirs)):
         if not isinstance(mine, dict):
             return None
@@ -107,11 +108,18 @@ def _legal_divergence(case: Case, start: int, ours: Sequence[object], theirs: Se
             if j in starts and found[0].path.endswith(".to_act"):
                 # the first seat of a hand follows from its dealer (SM-1.3, FP-1.3, SV-1.3)
                 rules = game(case.game).check_rules.field.get("dealer", ()) + rules
-            return _at(case, "legal", j, found[0], rules)
+            elif j in leads and found[0].path.endswith(".to_act"):
+                # the trick itself ended as the reference's (else it would be the divergence):
+                # its winner is to lead the next one (SM-6.5, FP-6.4, SV-3.5, in the trick rules)
+                tricks = game(case.game).check_rules.tricks
+                rules = (*tricks, *(r for r in rules if r not in tricks))
+            hand = sorted(starts).index(j) + 1 if j in starts and j > 0 else None  # the start of the case needs no saying
+            return _at(case, "legal", j, found[0], rules, where=f"where hand {hand} starts" if hand else
+                       ("where the next trick is led" if j in leads else ""))
     return None
 
 
-def _ends(case: Case, k: int) -> tuple[list[int], list[int]] | None:
+def trick_and_hand_ends(case: Case, k: int) -> tuple[list[int], list[int]] | None:
     """The reference's action index ending each trick and each hand within the first ``k``."""
     support = game(case.game)
     try:
@@ -154,15 +162,16 @@ def _index_in(path: str) -> int | None:
     return None
 
 
-def _at(case: Case, kind: str, after: int, m: Mismatch, rules: Sequence[str], index: int | None = None) -> Divergence:
+def _at(case: Case, kind: str, after: int, m: Mismatch, rules: Sequence[str], index: int | None = None,
+        where: str = "") -> Divergence:
     action = case.actions[after] if after < len(case.actions) else None
     field = m.path.split(".")[-1].split("[")[0] if "." in m.path else m.path
     # The line names the field within its trick or result (awards[category=low].side, not just
     # side: the Low's side and the High's side would read alike); the group keeps the last field.
     named = m.path.split("]", 1)[1].lstrip(".") if kind != "legal" and "]" in m.path else field
-    where = {"legal": f"after {after} action(s)", "trick": f"trick {(index or 0) + 1} (ended by action {after - 1})",
+    at = {"legal": f"after {after} action(s)" + (f", {where}" if where else ""), "trick": f"trick {(index or 0) + 1} (ended by action {after - 1})",
              "hand_result": f"hand {(index or 0) + 1} (ended by action {after - 1})"}[kind]
     next_action = f", before {visible(action)}" if kind == "legal" and action is not None else ""
     s = shown(case, m)  # the actions a legal set misses or adds, with their stray spaces visible
-    detail = f"first divergence {where}{next_action}: {named or field}: expected {s.expected}, got {s.actual}" + (f" ({s.note})" if s.note else "")
+    detail = f"first divergence {at}{next_action}: {named or field}: expected {s.expected}, got {s.actual}" + (f" ({s.note})" if s.note else "")
     return Divergence(kind, after, action.split(" ", 1)[0] if action else None, field, tuple(rules)[:4], detail)
