@@ -40,10 +40,10 @@ from pathlib import Path
 ROOT = Path(os.environ.get("TRICKREF_TREE") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
-from conformance import CORPUS_DIR  # noqa: E402
-from conformance.case.corpus import load_corpus  # noqa: E402
-from conformance.jsonvalues import compact  # noqa: E402
-from conformance.suite.build import Suite, build_suite  # noqa: E402
+from conformance import CORPUS_DIR
+from conformance.case.corpus import load_corpus
+from conformance.jsonvalues import compact
+from conformance.suite.build import Suite, build_suite
 
 DECLARATION: dict[str, object] = {"players": [4], "partnerships": [True, False], "hand_size": [6, 10], "target": [11, 21, 52]}
 # the Node engine's --house seed (conformance/adapters/node/smear-adapter.js): two tables, three targets

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import cast
 from dataclasses import dataclass, field
+from typing import cast
 
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Outcome
