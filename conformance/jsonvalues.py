@@ -7,6 +7,7 @@ import json
 import math
 import sys
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 JSONScalar = str | int | bool | None
 
@@ -94,7 +95,10 @@ def opt_integer(value: object, where: str) -> int | None:
 
 
 def strings(value: object, where: str) -> list[str]:
-    return [string(v, f"{where}[{i}]") for i, v in enumerate(arr(value, where))]
+    items = arr(value, where)
+    if all(isinstance(v, str) for v in items):  # the usual case: no path written per item
+        return cast("list[str]", items)
+    return [string(v, f"{where}[{i}]") for i, v in enumerate(items)]
 
 
 def scalar(value: object, where: str) -> JSONScalar:
