@@ -4,13 +4,27 @@ installed). Prints cases per second, and the replay time per game. Not a test. T
 corpus in under 30 s on 2 cores.
 
     .venv/bin/python benchmarks/conformance_speed.py [--repeat N]
+
+``--against DIR`` (issue 27) measures CPU, not wall time, of this tree and another (an export of
+an older commit: ``git archive REV | tar -x -C DIR``) in interleaved rounds, each command a child
+process whose CPU (its own and its adapter's, ``RUSAGE_CHILDREN``) is counted: ``conformance run
+--suite corpus`` of one fixed corpus (``--corpus``, default the other tree's, so both read the
+same files) against each tree's reference adapter, and ``conformance fuzz --game smear --seed 0
+--examples N`` (the same examples in both: same seed, same draws). Prints the medians and the
+median of the per-round ratios.
+
+    .venv/bin/python benchmarks/conformance_speed.py --against DIR [--rounds 3] [--examples 150]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import shlex
 import shutil
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -23,10 +37,57 @@ from conformance.case.corpus import load_corpus
 from conformance.run.loop import RunConfig, run
 
 
+def child_cpu(argv: list[str], tree: Path) -> float:
+    """CPU seconds of one command run in ``tree`` (its own modules first), with every process
+    it waited for (the adapter)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, timeout=3600, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} in {tree}: exit {done.returncode}\n{done.stderr[-2000:]}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def against(other: Path, rounds: int, examples: int, corpus: Path) -> int:
+    py = sys.executable
+    adapter = f"{shlex.quote(py)} -m conformance.protocol.reference_adapter"
+    commands = {
+        "run": [py, "-m", "trickref", "conformance", "run", "--suite", "corpus", "--corpus", str(corpus), "--impl", adapter,
+                "--format", "json", "--no-progress", "--output", os.devnull],
+        "fuzz": [py, "-m", "trickref", "conformance", "fuzz", "--impl", adapter, "--game", "smear", "--seed", "0",
+                 "--examples", str(examples), "--format", "json"],
+    }
+    trees = {"before": other.resolve(), "after": ROOT}
+    cpu: dict[tuple[str, str], list[float]] = {(c, t): [] for c in commands for t in trees}
+    for r in range(rounds):
+        order = list(trees) if r % 2 == 0 else list(reversed(trees))  # interleaved: load hits both alike
+        for name, argv in commands.items():
+            for tree in order:
+                cpu[name, tree].append(child_cpu(argv, trees[tree]))
+        print(f"round {r + 1}: " + ", ".join(f"{n} {t} {v[-1]:.2f}s" for (n, t), v in cpu.items()), flush=True)
+    for name in commands:
+        b, a = cpu[name, "before"], cpu[name, "after"]
+        ratios = [x / y for x, y in zip(b, a)]
+        unit = f"{examples} examples" if name == "fuzz" else "the corpus"
+        print(f"{name}: CPU for {unit}: before {statistics.median(b):.2f}s, after {statistics.median(a):.2f}s (medians); "
+              f"before/after per round: median {statistics.median(ratios):.2f}x, range {min(ratios):.2f}x - {max(ratios):.2f}x")
+        if name == "fuzz":
+            print(f"      games per CPU-second: before {examples / statistics.median(b):.1f}, after {examples / statistics.median(a):.1f}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--against", type=Path, help="another tree, measured interleaved with this one (CPU)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--examples", type=int, default=150)
+    parser.add_argument("--corpus", type=Path, help="the corpus both trees run (default: the --against tree's)")
     args = parser.parse_args()
+    if args.against is not None:
+        corpus = args.corpus or args.against / "conformance" / "corpus"
+        return against(args.against, args.rounds, args.examples, corpus.resolve())
     began = time.perf_counter()
     corpus = load_corpus(CORPUS_DIR)
     print(f"corpus {corpus.corpus_version}: {len(corpus.cases)} cases, loaded and hash-checked in {time.perf_counter() - began:.2f}s")
