@@ -38,7 +38,7 @@ from reference.perft import divide
 # An action's text by the action: formatting a discard costs about 12 times the lookup, and a
 # discard position lists up to 210 of them (issue 27). Cleared when full, so memory stays bounded.
 _TEXT: dict[Action, str] = {}
-_TEXT_LIMIT = 200_000
+_TEXT_LIMIT = 50_000  # about 15 MB of discards at most
 
 
 def legal_texts(match: Match) -> list[str]:
