@@ -144,7 +144,8 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
                     notes.write(f"trickref conformance: {text}\n")
                     notes.flush()
 
-            suite = build_suite(corpus, runner.hello, config.cache, note, [selection.game] if selection.game else None)
+            suite = build_suite(corpus, runner.hello, config.cache, note, [selection.game] if selection.game else None,
+                                jobs=config.jobs)
             for warning in suite.warnings:
                 note(f"warning: {warning}")
             cases = select_cases(suite.cases, selection)

@@ -89,7 +89,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     runp.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                       help=f"per case; a hung adapter is killed and restarted (default 10, at most {MAX_TIMEOUT:g})")
     runp.add_argument("--jobs", "-j", default="1", metavar="N",
-                      help="shard the cases over N adapter processes, or 'auto' (one per core); the same report as 1 (default 1)")
+                      help="shard the cases over N adapter processes and build a cold suite's configurations in N workers, or 'auto' (one per core); the same report as 1 (default 1)")
     runp.add_argument("--max-crashes", type=int, default=5, metavar="N",
                       help="give up (exit 3) when the adapter crashes on N cases in a row (default 5)")
     runp.add_argument("--max-reply-bytes", type=int, default=1 << 20, metavar="N", help="largest reply line accepted (default 1 MiB)")
