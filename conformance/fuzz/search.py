@@ -15,12 +15,14 @@ implementation or a cut-short shrink still yields the smallest case that did fai
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings, target
 from hypothesis import seed as hypothesis_seed
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from conformance.case.format import Case, parse_case
 from conformance.case.verdict import Outcome
@@ -29,6 +31,7 @@ from conformance.fuzz.cases import Kinds, Size, cases_of, focus_kinds, size_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
 from conformance.games.support import CaseDict
 from conformance.protocol.reference import reference_failure
+from conformance.suite.cache import default_cache
 
 MAX_EXAMPLES = 1_000_000  # never reached: the clock ends the search
 
@@ -165,6 +168,10 @@ class Search:
     def run(self) -> Failure | None:
         """Search until the budget is spent or a disagreement is found and shrunk. Raises CannotRun."""
         strategy = scenarios(self.spaces, self.stopped, whole_games=self.whole_games)
+        if not os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
+            # Hypothesis keeps files even with no database (its constants cache): in trickref's
+            # own cache folder, never a .hypothesis folder in whatever directory the user is in
+            set_hypothesis_home_dir(default_cache().parent / "hypothesis")
 
         @settings(
             database=None, deadline=None, max_examples=MAX_EXAMPLES, phases=(Phase.generate, Phase.target, Phase.shrink),
