@@ -111,10 +111,7 @@ class Pool:
             changed = [entry for entry in playouts if _observed(self.game, self.configuration, entry[0]) != entry[3]]
         for p, policy, seed, _ in changed[:3]:
             case = kit.playout_case(p, f"{policy}-seed-{seed}", f"{policy} play, seed {seed}", ["declared"])
-            parsed = parse_case(case)
-            with mutant_applied(mutant):
-                caught = reference_failure(parsed) is not None
-            if caught and reference_failure(parsed) is None:
+            if _tells(case, mutant):
                 return _renamed(case, mutant, self.configuration)
         return None
 
@@ -164,10 +161,7 @@ class Pool:
                 p = c.playout(h, seed)
                 described = what.format(hands=len(c.hands) + 1, seed=seed, count=lasts.count)
                 case = kit.playout_case(cast(Playout, p), f"{slug}-{seed}-{n}", described, ["declared", slug])
-                parsed = parse_case(case)
-                with mutant_applied(mutant):
-                    caught = reference_failure(parsed) is not None
-                if caught and reference_failure(parsed) is None:
+                if _tells(case, mutant):
                     return _renamed(case, mutant, self.configuration)
         return None
 
@@ -320,6 +314,14 @@ def searched(mutant: str, game_name: str, configuration: Mapping[str, JSONScalar
         if caught and reference_failure(parsed) is None:
             return _renamed(candidate, mutant, configuration)
     return None
+
+
+def _tells(case: CaseDict, mutant: str) -> bool:
+    """Whether ``mutant`` fails ``case`` and the reference passes it."""
+    parsed = parse_case(case)
+    with mutant_applied(mutant):
+        caught = reference_failure(parsed) is not None
+    return caught and reference_failure(parsed) is None
 
 
 def _renamed(case: CaseDict, mutant: str, configuration: Mapping[str, JSONScalar]) -> CaseDict:
