@@ -17,51 +17,12 @@ from jsonschema import Draft202012Validator
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
 from conformance.run.select import rule_matches
+from tests.runner_support import REFERENCE, ROOT, broken_impl, trickref, write_broken_adapter
 
-ROOT = Path(__file__).resolve().parent.parent
-PY = shlex.quote(sys.executable)
-REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
 NODE_ADAPTER = ROOT / "conformance/adapters/node/smear-adapter.js"
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) skipped$")
 FAILING = "smear/game-end/elimination-at-threshold"  # the three_worth_one mutant fails it
 PASSING = "smear/bidding/order-and-strictly-increasing-bids"  # ... and passes this one
-
-BROKEN = r'''
-import json, sys, time
-mode = sys.argv[1]
-hello = {"type": "hello", "protocol": "1.0", "implementation": {"name": "broken-" + mode, "version": "0"},
-         "games": {"smear": {"options": "any"}}}
-for line in sys.stdin:
-    msg = json.loads(line)
-    if msg["type"] == "hello":
-        if mode == "no-hello":
-            print("hello yourself", flush=True)
-            continue
-        if mode == "old-protocol":
-            hello["protocol"] = "2.0"
-        print(json.dumps(hello), flush=True)
-        continue
-    if msg["type"] == "stop":
-        break
-    if mode == "crash":
-        sys.stderr.write("boom: simulated crash\n")
-        sys.exit(3)
-    if mode == "hang":
-        time.sleep(600)
-    if mode == "garbage":
-        print("this is not json", flush=True)
-    if mode == "oversize":
-        print(json.dumps({"type": "error", "seq": msg["seq"], "message": "x" * 5000}), flush=True)
-    if mode == "wrong-seq":
-        print(json.dumps({"type": "skip", "seq": msg["seq"] + 100, "reason": "x"}), flush=True)
-'''
-
-
-def trickref(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "trickref", "conformance", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
-        check=False,
-    )
 
 
 def summary(done: subprocess.CompletedProcess[str]) -> tuple[int, int, int]:
@@ -77,13 +38,7 @@ def clean(done: subprocess.CompletedProcess[str]) -> None:
 
 @pytest.fixture(scope="module")
 def broken(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("adapters") / "broken_adapter.py"
-    path.write_text(BROKEN, encoding="utf-8")
-    return path
-
-
-def broken_impl(path: Path, mode: str) -> str:
-    return f"{PY} {shlex.quote(str(path))} {mode}"
+    return write_broken_adapter(tmp_path_factory)
 
 
 def some_ids(n: int = 3) -> list[str]:

@@ -7,43 +7,13 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conformance.errors import UsageError
 from conformance.run.shards import job_count
-
-ROOT = Path(__file__).resolve().parent.parent
-PY = shlex.quote(sys.executable)
-REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
-
-BROKEN = r'''
-import json, sys, time
-mode = sys.argv[1]
-hello = {"type": "hello", "protocol": "1.0", "implementation": {"name": "broken-" + mode, "version": "0"},
-         "games": {"smear": {"options": "any"}}}
-for line in sys.stdin:
-    msg = json.loads(line)
-    if msg["type"] == "hello":
-        print(json.dumps(hello), flush=True)
-        continue
-    if msg["type"] == "stop":
-        break
-    if mode == "crash":
-        sys.stderr.write("boom: simulated crash\n")
-        sys.exit(3)
-    if mode == "hang":
-        time.sleep(600)
-'''
-
-
-def trickref(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "trickref", "conformance", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=900, check=False)
+from tests.runner_support import REFERENCE, broken_impl, trickref, write_broken_adapter
 
 
 def untimed(value: object) -> object:
@@ -63,9 +33,7 @@ def report(jobs: int, *args: str) -> tuple[int, object]:
 
 @pytest.fixture(scope="module")
 def broken(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("adapters") / "broken_adapter.py"
-    path.write_text(BROKEN, encoding="utf-8")
-    return path
+    return write_broken_adapter(tmp_path_factory)
 
 
 def test_two_jobs_give_the_report_of_one_with_failures_and_divergences() -> None:
@@ -89,29 +57,29 @@ def test_max_failures_stops_at_the_same_case_under_two_jobs() -> None:
     assert two == one
 
 
-def test_crashing_adapter_under_two_jobs_is_handled_as_under_one(broken: Path) -> None:
+def first_scoring_ids(n: int) -> list[str]:
+    listed = json.loads(trickref("list", "--id", "smear/scoring/*", "--format", "json").stdout)
+    return [a for c in listed[:n] for a in ("--id", c["id"])]
+
+
+@pytest.mark.parametrize(("mode", "limits", "first", "code", "status"), [
     # Crashing on every case: each case is an error and the adapter restarted, until
     # --max-crashes 3 in a row gives up (exit 3) after the third case, whichever adapter crashed.
-    args = ("--impl", f"{PY} {shlex.quote(str(broken))} crash", "--id", "smear/scoring/*", "--max-crashes", "3")
-    one = report(1, *args)
-    two = report(2, *args)
-    assert one[0] == 3
-    cases = one[1]["cases"] if isinstance(one[1], dict) else None
-    assert isinstance(cases, list) and len(cases) == 3 and {c["status"] for c in cases} == {"crash"}
-    assert two == one
-
-
-def test_hanging_adapter_under_two_jobs_is_handled_as_under_one(broken: Path) -> None:
+    ("crash", ("--max-crashes", "3"), None, 3, "crash"),
     # Hanging on every case: each is killed after --timeout 1 and restarted for the next (a
-    # timeout is not a crash: the run goes on), three cases, exit 1.
-    listed = json.loads(trickref("list", "--id", "smear/scoring/*", "--format", "json").stdout)
-    only = [a for c in listed[:3] for a in ("--id", c["id"])]
-    args = ("--impl", f"{PY} {shlex.quote(str(broken))} hang", "--timeout", "1", *only)
+    # timeout is not a crash: the run goes on), three cases (the first three listed), exit 1.
+    ("hang", ("--timeout", "1"), 3, 1, "timeout"),
+])
+def test_a_broken_adapter_under_two_jobs_is_handled_as_under_one(
+    broken: Path, mode: str, limits: tuple[str, ...], first: int | None, code: int, status: str
+) -> None:
+    ids = ["--id", "smear/scoring/*"] if first is None else first_scoring_ids(first)
+    args = ("--impl", broken_impl(broken, mode), *ids, *limits)
     one = report(1, *args)
     two = report(2, *args)
-    assert one[0] == 1
+    assert one[0] == code
     cases = one[1]["cases"] if isinstance(one[1], dict) else None
-    assert isinstance(cases, list) and len(cases) == 3 and {c["status"] for c in cases} == {"timeout"}
+    assert isinstance(cases, list) and len(cases) == 3 and {c["status"] for c in cases} == {status}
     assert two == one
 
 
