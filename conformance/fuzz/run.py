@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import shlex
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
@@ -15,11 +17,13 @@ from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, Interrupted, UsageError, signal_name
 from conformance.files import write_text
 from conformance.fuzz.cases import focused_case
+from conformance.fuzz.known import Known, known_failures, signature
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import compact, pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
+from conformance.run.skips import SkipList
 from conformance.suite.declaration import BadDeclaration, read_declarations
 
 
@@ -34,6 +38,8 @@ class FuzzConfig:
     timeout: float = 10.0
     examples: int | None = None  # a count budget: with a seed, the same examples every run
     shrink_steps: int | None = None
+    skips: SkipList | None = None  # known differences (conformance.fuzz.known)
+    notes: IO[str] | None = None  # one-line notes while the skip file's suite is built (stderr)
 
 
 @dataclass(frozen=True)
@@ -70,6 +76,7 @@ class FuzzReport:
     seconds: float
     failure: Found | None
     interrupted: int = 0  # the signal that ended the search early, or 0
+    known: Known | None = None  # the skip file's known causes, when one was given
 
     @property
     def compared(self) -> int:
@@ -115,12 +122,22 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
     spaces: list[OptionSpace] = []
     search: Search | None = None
     found: Found | None = None
+    known: Known | None = None
     try:
         try:
             spaces = spaces_for(hello, config.game)
             source = f"trickref conformance fuzz --seed {config.seed}"
+            line_of = None
+            if config.skips is not None:
+                known = known_failures(runner, config.skips, hello, [s.game for s in spaces], _note(config.notes))
+                signatures = known.signatures
+
+                def line_of(outcome: Outcome) -> int | None:
+                    return signatures.get(signature(runner, outcome))
+
             search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
-                            seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps)
+                            seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps,
+                            known=line_of)
             failure = search.run()
             found = _finish(runner, failure, config, source) if failure is not None else None
         except Interrupted as exc:
@@ -132,7 +149,18 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
             runner.close()
     seconds = search.elapsed() if search is not None else time.monotonic() - began
     return FuzzReport(config, named, [s.game for s in spaces], search.stats if search is not None else Stats(), seconds,
-                      found, interrupted)
+                      found, interrupted, known)
+
+
+def _note(stream: IO[str] | None) -> Callable[[str], None] | None:
+    if stream is None:
+        return None
+
+    def note(text: str) -> None:
+        stream.write(f"trickref conformance: {text}\n")
+        stream.flush()
+
+    return note
 
 
 def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -> Found:
@@ -200,6 +228,7 @@ def _text_lines(report: FuzzReport) -> list[str]:
     ]
     searched = f"{s.examples} example(s), {s.actions} action(s), {s.hands} deal(s), {s.probes} refusal probe(s)"
     found = report.failure
+    lines += _known_lines(report)
     if report.interrupted:
         lines.append(f"interrupted by {signal_name(report.interrupted)}: no disagreement found before it; "
                      f"partial summary: {searched} in {report.seconds:.1f}s")
@@ -227,6 +256,19 @@ def _text_lines(report: FuzzReport) -> list[str]:
     return lines
 
 
+def _known_lines(report: FuzzReport) -> list[str]:
+    """What the skip file did: its cases run first, the generated games that matched its known
+    failures (each line's count), its stale entries."""
+    known = report.known
+    if known is None or report.config.skips is None:
+        return []
+    lines = [f"skip file {report.config.skips.path}: {known.checked} listed case(s) run first, "
+             f"{len(known.signatures)} known cause(s) of failure: {', '.join(sorted(known.signatures)) or 'none'}"]
+    for line, count in sorted(report.stats.known.items()):
+        lines.append(f"{count} generated game(s) matched known failures (skip file line {line})")
+    return lines + known.stale
+
+
 def render_json(report: FuzzReport) -> str:
     s = report.stats
     found = report.failure
@@ -247,7 +289,15 @@ def render_json(report: FuzzReport) -> str:
         "examples_to_failure": s.first_failure_examples,
         "shrink": {"steps": s.shrink_steps, "seconds": round(s.shrink_seconds, 3)} if found is not None else None,
         "case": None,
+        "known": None,
     }
+    known = report.known
+    if known is not None:
+        data["known"] = {
+            "checked": known.checked, "causes": {key: line for key, line in sorted(known.signatures.items())},
+            "matched": {str(line): count for line, count in sorted(s.known.items())},
+            "matched_games": s.known_games, "stale": known.stale,
+        }
     if found is not None:
         data["case"] = {
             "file": str(found.path), "id": found.case["id"], "status": found.status, "message": found.message,

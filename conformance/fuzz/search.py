@@ -64,17 +64,25 @@ class Stats:
     first_failure_examples: int | None = None
     shrink_seconds: float = 0.0
     games: dict[str, int] = field(default_factory=dict)
+    known: dict[int, int] = field(default_factory=dict)  # skip-file line -> games whose disagreement it names
+    known_games: int = 0  # games whose every disagreement the skip file names
 
 
 RunCase = Callable[[Case], Outcome]
+# The skip-file line naming a failure's cause (conformance.fuzz.known), or None: a new finding.
+KnownLine = Callable[[Outcome], int | None]
 
 
 class Search:
     def __init__(self, run_case: RunCase, spaces: Sequence[OptionSpace], *, seconds: float, shrink_seconds: float,
                  seed: int, source: str, clock: Callable[[], float] = time.monotonic,
                  examples: int | None = None, shrink_steps: int | None = None,
-                 steer: Callable[[Scenario], float] | None = None, whole_games: bool = False) -> None:
+                 steer: Callable[[Scenario], float] | None = None, whole_games: bool = False,
+                 known: KnownLine | None = None) -> None:
         self.run_case = run_case
+        # The property searched for is "a disagreement whose cause is not a known one": a known
+        # failure passes, while searching and while shrinking alike, so shrinking stays on one cause.
+        self.known = known
         # Hypothesis's targeted search maximises this score of each scenario (game end reached,
         # several sides at the target, a tie): toward what random games rarely reach.
         self.steer = steer
@@ -121,14 +129,23 @@ class Search:
     # -- one example
 
     def evaluate(self, sc: Scenario) -> Failure | None:
-        """Replay the scenario's cases against the implementation; the first that fails."""
+        """Replay the scenario's cases against the implementation; the first that fails with a
+        cause the skip file does not name."""
+        matched: set[int] = set()
         for case in cases_of(sc, self.source, self.focus):
             outcome = self.run_case(parse_case(case))
             if outcome.status == "skip":
                 self.stats.skipped += 1
                 return None
             if outcome.status in ("fail", "error"):
-                return Failure(sc, case, outcome, size_of(case, sc.shape))
+                line = self.known(outcome) if self.known is not None else None
+                if line is None:
+                    return Failure(sc, case, outcome, size_of(case, sc.shape))
+                matched.add(line)
+        if self.found_at is None and matched:
+            self.stats.known_games += 1
+            for line in matched:
+                self.stats.known[line] = self.stats.known.get(line, 0) + 1
         return None
 
     def check(self, sc: Scenario | None) -> None:

@@ -37,6 +37,7 @@ from conformance.errors import (
 )
 from conformance.games import game_names
 from conformance.jsonvalues import printable
+from conformance.run.skips import read_skip_list
 from trickref.commands.interrupts import install_signal_handlers, restore_signal_handlers
 
 PROG = "trickref conformance fuzz"
@@ -62,6 +63,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", type=Path, metavar="FILE", help="where to write the failing case (default ./fuzz-<game>-<hash>.json)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per request; a hung adapter is killed and restarted (default 10)")
     p.add_argument("--format", choices=("text", "json"), default="text", help="text report, or a JSON summary")
+    p.add_argument("--skip-file", type=Path, metavar="FILE",
+                   help="known differences, the file 'run' takes: its cases run first, and a generated game that fails "
+                        "with one of their causes is counted, not reported")
 
 
 def add_fuzz_parser(cmds: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -111,10 +115,12 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
                 raise UsageError(f"{flag} must be a positive number, not {count}")
         if not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_SECONDS):
             raise UsageError(f"--timeout must be a number of seconds above 0 and at most {MAX_SECONDS:g}, not {args.timeout}")
+        skips = read_skip_list(args.skip_file, None) if args.skip_file is not None else None
         config = FuzzConfig(
             impl=args.impl, game=args.game, seconds=seconds, shrink_seconds=shrink_seconds,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32),
             out=args.out, timeout=args.timeout, examples=args.examples, shrink_steps=args.shrink_steps,
+            skips=skips, notes=sys.stderr,
         )
         return fuzz(config)
 
