@@ -6,10 +6,11 @@ Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations, compress
 
+from reference.action_list import deferred
 from reference.actions import (
     PASS,
     Action,
@@ -262,10 +263,18 @@ def legal_actions(state: FourPointState) -> list[Action]:
         return []
     if hand.phase is PLAY:
         return plays_of(playable(hand, seat, o))
-    if hand.phase is DISCARD:
-        return discards_in_order(discard_choices(hand, seat, o))
+    if hand.phase is DISCARD:  # listed when read (reference.action_list): apply never reads it
+        return deferred(listed_discards, hand, seat, o, discard_choices)
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
     return actions + [bid_of(n) for n in range(MIN_BID, MAX_BID + 1) if bid_refusal(hand, n, o) is None]
+
+
+def listed_discards(
+    hand: HandState, seat: int, options: FourPointOptions, choices: Callable[[HandState, int, FourPointOptions], list[tuple[Card, ...]]]
+) -> list[Action]:
+    """FP-4.2, FP-4.4: the ``Discard`` of each of ``choices`` (``discard_choices``, as in force
+    when ``legal_actions`` was asked), in canonical order (CD-6)."""
+    return discards_in_order(choices(hand, seat, options))
 
 
 def lawful(hand: HandState, seat: int, action: Action, options: FourPointOptions) -> bool:

@@ -6,8 +6,9 @@ Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Sequence
+from typing import Callable, Sequence
 
+from reference.action_list import deferred
 from reference.actions import (
     PASS,
     TRUMPS,
@@ -264,14 +265,22 @@ def legal_actions(state: SmearState) -> list[Action]:
     phase = hand.phase
     if phase is PLAY:
         return plays_of(playable(hand, seat, o))
-    if phase is DISCARD:
-        if o.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
-            return sorted((Discard(c) for c in discard_choices(hand, seat, o)), key=action_sort_key)
-        return discards_in_order(discard_choices(hand, seat, o))
+    if phase is DISCARD:  # listed when read (reference.action_list): apply never reads it
+        return deferred(listed_discards, hand, seat, o, discard_choices)
     if phase is TRUMP:
         return list(TRUMPS)
     actions: list[Action] = [PASS] if bid_refusal(hand, None, o) is None else []
     return actions + [bid_of(n) for n in range(MIN_BID, o.hand_maximum + 1) if bid_refusal(hand, n, o) is None]
+
+
+def listed_discards(
+    hand: HandState, seat: int, options: SmearOptions, choices: Callable[[HandState, int, SmearOptions], list[tuple[Card, ...]]]
+) -> list[Action]:
+    """SM-5.1, SM-5.5: the ``Discard`` of each of ``choices`` (``discard_choices``, as in force when
+    ``legal_actions`` was asked), in canonical order (CD-6)."""
+    if options.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
+        return sorted((Discard(c) for c in choices(hand, seat, options)), key=action_sort_key)
+    return discards_in_order(choices(hand, seat, options))
 
 
 def lawful(hand: HandState, seat: int, action: Action, options: SmearOptions) -> bool:
