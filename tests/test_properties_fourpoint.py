@@ -9,7 +9,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties import rare
 from properties.fourpoint_machine import STATS, FourPointMachine
 from properties.renaming import rename_action, rename_deal
 from properties.strategies_more import fp_deal_st, fp_options_st
@@ -26,6 +25,7 @@ from reference.fourpoint import (
     new_game,
     to_act,
 )
+from tests.machine_support import reached_the_rare_states
 
 # The machine runs as a unittest TestCase collected by pytest, so that
 # ``--hypothesis-show-statistics`` reports it. Its settings are the active profile's (the
@@ -51,10 +51,9 @@ RARE = [
 ]
 
 
-def test_fourpoint_machine_reached_the_rare_states() -> None:
-    """After TestFourPointMachine (collected above, so it runs first), the rare states it
-    reached; run alone (``-k``), this test runs the machine itself."""
-    rare.check_reached("fourpoint", "Four Point", STATS, MUST_REACH, RARE, TestFourPointMachine().runTest)
+test_fourpoint_machine_reached_the_rare_states = reached_the_rare_states(
+    "fourpoint", "Four Point", STATS, MUST_REACH, RARE, TestFourPointMachine
+)
 
 
 def choose(state: FourPointState, rng: random.Random) -> Action:

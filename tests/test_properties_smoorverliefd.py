@@ -10,7 +10,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from properties import rare
 from properties.renaming import rename_action, rename_card, rename_deal
 from properties.smoorverliefd_machine import STATS, SmoorverliefdMachine
 from properties.strategies_more import sv_deal_st, sv_options_st
@@ -18,6 +17,7 @@ from reference.actions import Action, Bid
 from reference.cards import Suit, sort_cards
 from reference.dealing import Deal
 from reference.smoorverliefd import HandResult, SmoorverliefdOptions, apply, legal_actions, new_game
+from tests.machine_support import reached_the_rare_states
 
 # The machine runs as a unittest TestCase collected by pytest, so that
 # ``--hypothesis-show-statistics`` reports it. Its settings are the active profile's (the
@@ -54,10 +54,9 @@ RARE = [
 ]
 
 
-def test_smoorverliefd_machine_reached_the_rare_states() -> None:
-    """After TestSmoorverliefdMachine (collected above, so it runs first), the rare states it
-    reached; run alone (``-k``), this test runs the machine itself."""
-    rare.check_reached("smoorverliefd", "Smoorverliefd", STATS, MUST_REACH, RARE, TestSmoorverliefdMachine().runTest)
+test_smoorverliefd_machine_reached_the_rare_states = reached_the_rare_states(
+    "smoorverliefd", "Smoorverliefd", STATS, MUST_REACH, RARE, TestSmoorverliefdMachine
+)
 
 
 ROUNDS = 2
