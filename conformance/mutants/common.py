@@ -1,12 +1,18 @@
-"""What the mutants of several games share: the legal plays rebuilt from the refusal rule, and
-the shared follow-suit rule with its trump exception read another way."""
+"""What the mutants of several games share: the legal plays rebuilt from the refusal rule, the
+shared follow-suit rule read another way, and the mistakes of chapter CD (card order, refusals
+and their precedence) that each game's engine could make the same way. A shared body takes the
+game's rules module, so each game's mutant patches its own engine and keeps its own name."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
-from conformance.mutants.patching import Patch
-from reference.cards import Card, Suit
+from conformance.mutants.patching import Body, Patch, replace_function
+from reference import cards, table
+from reference.actions import Action
+from reference.cards import ACE, Card, Suit
+from reference.errors import Code, IllegalAction
 from reference.fourpoint import rules as fp_rules
 from reference.fourpoint.options import FourPointOptions
 from reference.fourpoint.state import HandState as FPHandState
@@ -16,7 +22,7 @@ from reference.smear.state import HandState
 from reference.smoorverliefd import rules as sv_rules
 from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.state import HandState as SVHandState
-from reference.tricks import SuitOf
+from reference.tricks import SuitOf, holds_suit
 from reference.tricks import may_play as _original_may_play
 
 
@@ -48,3 +54,81 @@ def trump_while_following(patch: Patch, module: object, may_trump: Callable[[Sui
 
     patch(module, "may_play", may_play)
     plays_from_refusals(patch)
+
+
+def void_must_trump(patch: Patch, module: object) -> None:
+    """SM-6.4, FP-6.3 read another way (R-SM-14): a player void in the suit led must trump when it
+    holds a trump, as under a duty to trump, not play any card; ``module`` is the game's rules."""
+
+    def may_play(hand: Sequence[Card], card: Card, led: Suit | None, trump: Suit | None, suit_of: SuitOf, trump_anytime: bool) -> bool:
+        if not _original_may_play(hand, card, led, trump, suit_of, trump_anytime):
+            return False
+        if led is None or trump is None or holds_suit(hand, led, suit_of):
+            return True
+        return suit_of(card) == trump or not holds_suit(hand, trump, suit_of)
+
+    patch(module, "may_play", may_play)
+    plays_from_refusals(patch)
+
+
+# ---------------------------------------------------------------------------- chapter CD
+
+
+def canonical_order(key: Callable[[Card], tuple[int, int]]) -> Body:
+    """CD-1, CD-5 read another way: every card list (hands, discards, the order a discard's cards
+    must be written in, CD-6) is sorted by ``key``. The notation is shared, so in the mutant's
+    adapter process every game sorts this way."""
+
+    def apply(patch: Patch) -> None:
+        replace_function(patch, cards, "canonical_key", key)
+
+    return apply
+
+
+_ALPHABETICAL = {Suit.C: 0, Suit.D: 1, Suit.H: 2, Suit.S: 3}
+
+
+def suits_alphabetical(card: Card) -> tuple[int, int]:
+    """CD-1 broken: the suits sorted by their letters, C D H S, not S H D C."""
+    if card.suit is None:
+        return (4, card.rank)
+    return (_ALPHABETICAL[card.suit], ACE - card.rank)
+
+
+def ranks_ascending(card: Card) -> tuple[int, int]:
+    """CD-5 broken: within a suit from the two (Four Point: the 7) up to the ace, the order
+    ``sorted`` gives rank numbers."""
+    if card.suit is None:
+        return (4, card.rank)
+    return (int(card.suit), card.rank)
+
+
+def illegal_action_ignored(patch: Patch, module: ModuleType) -> None:
+    """CD-8 broken: an action the rules of ``module`` forbid is ignored (the state stays as it
+    was), as a lenient engine skips a bid it cannot take; only a string that does not parse is
+    still reported."""
+    original: Callable[[object, Action | str, int | None], object] = module.apply
+
+    def apply(state: object, action: Action | str, seat: int | None = None) -> object:
+        try:
+            return original(state, action, seat)
+        except IllegalAction as refusal:
+            if refusal.code is Code.BAD_ACTION:
+                raise
+            return state
+
+    replace_function(patch, module, "apply", apply)
+
+
+def seat_checked_first(patch: Patch, module: object) -> None:
+    """CD-9 broken: the stated seat is checked before the game's end and the wait for a deal, so
+    a seat stated then is refused with E_NOT_YOUR_TURN; ``module`` is the game's rules, which
+    call the shared turn check (reference/table.py) by that name."""
+    original = table.turn_refusal
+
+    def turn_refusal(winner: int | None, hand: object, actor: int | None, seat: int | None, over: str, waiting: str) -> IllegalAction | None:
+        if seat is not None and seat != actor:
+            return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
+        return original(winner, hand, actor, seat, over, waiting)
+
+    patch(module, "turn_refusal", turn_refusal)

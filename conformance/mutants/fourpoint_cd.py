@@ -5,13 +5,15 @@ A Four Point engine meets chapter CD only through action strings, its legal acti
 trick lists and the refusal codes, so these mutants change what a Four Point engine would get
 wrong there: a card order of its own (which shows in the spelling of its legal discards), a parser
 that knows only the verbs and cards of its own game, a stated seat or a refusal it does not
-report, and its checks in another order.
+report, and its checks in another order. The card orders, the illegal action ignored (CD-8) and
+the seat checked first (CD-9) are common.py's bodies, shared with Smear's mutants.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from conformance.mutants.common import canonical_order, illegal_action_ignored, ranks_ascending, seat_checked_first, suits_alphabetical
 from conformance.mutants.fourpoint import FP, NO_TAKE, Options, idle_when, option_is
 from conformance.mutants.patching import Mutant, Patch, replace_function
 from reference import actions, cards, games
@@ -27,36 +29,10 @@ from reference.fourpoint.state import FourPointState
 from reference.fourpoint.state import HandState as FPHandState
 from reference.games import BoundMatch
 
-# A card order shows in the spelling of every discard of two cards or more: in the legal discards
+# A card order (fp_suits_alphabetical, fp_ranks_ascending) shows in the spelling of every discard of two cards or more: in the legal discards
 # and in the discard strings a caller sends, which parse only in canonical order (CD-6), in any
 # phase and whatever ``take`` says. The legal action lists are compared as sets, and Four Point's
 # results list no cards, so nothing else shows it.
-
-
-def _canonical_order(key: Callable[[Card], tuple[int, int]]) -> Callable[[Patch], None]:
-    """Sort every card list (hands, discards, the discard strings parsed) by ``key``."""
-
-    def apply(patch: Patch) -> None:
-        replace_function(patch, cards, "canonical_key", key)
-
-    return apply
-
-
-_ALPHABETICAL = {Suit.C: 0, Suit.D: 1, Suit.H: 2, Suit.S: 3}
-
-
-def _suits_alphabetical(card: Card) -> tuple[int, int]:
-    """CD-1 broken: the suits sorted by their letters, C D H S, not S H D C."""
-    if card.suit is None:
-        return (4, card.rank)
-    return (_ALPHABETICAL[card.suit], ACE - card.rank)
-
-
-def _ranks_ascending(card: Card) -> tuple[int, int]:
-    """CD-5 broken: within a suit from the lowest rank up (the order ``sorted`` gives ranks)."""
-    if card.suit is None:
-        return (4, card.rank)
-    return (int(card.suit), card.rank)
 
 
 def fp_ten_written_10(patch: Patch) -> None:
@@ -139,35 +115,6 @@ def fp_stated_seat_ignored(patch: Patch) -> None:
     replace_function(patch, fp_rules, "apply", apply_ignoring_seat)
 
 
-def fp_illegal_action_ignored(patch: Patch) -> None:
-    """CD-8 broken: an action the rules forbid is ignored (the state stays as it was), not
-    refused; only a string that does not parse is reported."""
-    apply = fp_rules.apply
-
-    def apply_or_ignore(state: FourPointState, action: Action | str, seat: int | None = None) -> FourPointState:
-        try:
-            return apply(state, action, seat)
-        except IllegalAction as refusal:
-            if refusal.code is Code.BAD_ACTION:
-                raise
-            return state
-
-    replace_function(patch, fp_rules, "apply", apply_or_ignore)
-
-
-def fp_seat_checked_first(patch: Patch) -> None:
-    """CD-9 broken: the stated seat is checked before the game's end and the wait for a deal,
-    so a seat stated then is refused with E_NOT_YOUR_TURN."""
-    original = shared_turn_refusal
-
-    def turn_refusal(winner: int | None, hand: object, actor: int | None, seat: int | None, over: str, waiting: str) -> IllegalAction | None:
-        if seat is not None and seat != actor:
-            return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
-        return original(winner, hand, actor, seat, over, waiting)
-
-    patch(fp_rules, "turn_refusal", turn_refusal)
-
-
 def fp_game_over_before_parse(patch: Patch) -> None:
     """CD-9 broken: the game's end and the wait for a deal are checked before the string is
     parsed, so a malformed action then is refused with E_GAME_OVER or E_WRONG_PHASE."""
@@ -240,11 +187,11 @@ def _take_is_not(value: int) -> tuple[str, Callable[[Options], bool]]:
 
 MUTANTS: dict[str, Mutant] = {
     "fp_suits_alphabetical": Mutant("cards are sorted with the suits in the order C D H S", "CD-1, CD-5",
-                                    _canonical_order(_suits_alphabetical), FP),
+                                    canonical_order(suits_alphabetical), FP),
     "fp_ten_written_10": Mutant("the ten is written 10 (play 10S), not T", "CD-2, CD-4", fp_ten_written_10, FP),
     "fp_ace_read_from_1": Mutant("the rank character 1 is read as the ace (play 1S parses)", "CD-4", fp_ace_read_from_1, FP),
     "fp_ranks_ascending": Mutant("within a suit cards are sorted from the 7 up to the ace", "CD-5",
-                                 _canonical_order(_ranks_ascending), FP),
+                                 canonical_order(ranks_ascending), FP),
     "fp_curse_not_parsed": Mutant("curse S does not parse in Four Point (E_BAD_ACTION, not E_WRONG_PHASE)", "CD-6",
                                   _verb_not_parsed("curse"), FP),
     "fp_trump_not_parsed": Mutant("trump S does not parse in Four Point (E_BAD_ACTION, not E_WRONG_PHASE)", "CD-6, FP-5.2, R-FP-17",
@@ -254,9 +201,9 @@ MUTANTS: dict[str, Mutant] = {
     "fp_bid_amount_by_int": Mutant("a bid's amount is read with int(): bid -1 and bid 05 parse", "CD-6", fp_bid_amount_by_int, FP),
     "fp_stated_seat_ignored": Mutant("a stated seat is never checked (no E_NOT_YOUR_TURN)", "CD-7", fp_stated_seat_ignored, FP),
     "fp_illegal_action_ignored": Mutant("an illegal action is ignored, not refused (a string that does not parse still is)", "CD-8",
-                                        fp_illegal_action_ignored, FP),
+                                        lambda patch: illegal_action_ignored(patch, fp_rules), FP),
     "fp_seat_checked_first": Mutant("the stated seat is checked before the game's end and the wait for a deal", "CD-9",
-                                    fp_seat_checked_first, FP),
+                                    lambda patch: seat_checked_first(patch, fp_rules), FP),
     "fp_game_over_before_parse": Mutant("the game's end and the wait for a deal are checked before parsing", "CD-9",
                                         fp_game_over_before_parse, FP),
     "fp_waiting_reported_game_over": Mutant("an action while waiting for a deal is refused with E_GAME_OVER", "FP-2.4",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from conformance.mutants.common import plays_from_refusals
+from conformance.mutants.common import void_must_trump
 from conformance.mutants.fourpoint import FP, NO_TAKE, idle_when, option_is
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function
 from reference import dealing, table
@@ -19,12 +19,11 @@ from reference.fourpoint import options as fp_options
 from reference.fourpoint import rules as fp_rules
 from reference.fourpoint import scoring as fp_scoring
 from reference.fourpoint.options import PLAYERS, SIDES, FourPointOptions, side_of
-from reference.fourpoint.ranking import printed_suit, stronger, suit_of
 from reference.fourpoint.state import FourPointState, HandResult, HandState
 from reference.phases import BIDDING, PLAY
-from reference.table import evolve, played_out, trick_of
-from reference.tricks import SuitOf, holds_suit, winning_index
-from reference.tricks import may_play as shared_may_play
+from reference.table import evolve
+from reference.tricks import SuitOf
+from reference.tricks import winning_index as shared_winning_index
 
 # ---------------------------------------------------------------------------- seats and the deal
 
@@ -187,26 +186,25 @@ def fp_eldest_leads(patch: Patch) -> None:
 
 
 def _after_play(winner_of: Callable[[int, int], int]) -> Callable[[Patch], None]:
-    """FP-5.2, FP-6.1, FP-6.4, FP-6.5 with the seat that won a trick given by ``winner_of(leader,
-    index of the winning card in play order)``."""
+    """FP-6.1, FP-6.5 with the seat that won a trick given by ``winner_of(leader, index of the
+    winning card in play order)``: the reference's ``after_play`` (FP-5.2 to FP-6.5), whose
+    winner is the leader plus the index ``winning_index`` gives, is handed the index that lands
+    on ``winner_of``'s seat."""
 
     def apply(patch: Patch) -> None:
+        play, index = fp_rules.after_play, shared_winning_index
+        leading = [0]  # the leader of the trick being played (winning_index is not told it)
+
         def after_play(state: FourPointState, hand: HandState, seat: int, card: Card) -> FourPointState:
-            hands = played_out(hand.hands, seat, card)
-            trick = hand.trick + (card,)
-            trump = hand.trump
-            if trump is None:
-                trump = suit_of(card)
-                hand = evolve(hand, trump=trump)
-            if len(trick) < PLAYERS:
-                return state.at(evolve(hand, hands=hands, trick=trick))
-            winner = winner_of(hand.leader, winning_index(trick, trump, printed_suit, stronger))
-            hand = evolve(hand, hands=hands, tricks=hand.tricks + (trick_of(hand.leader, trick, winner),), trick=(), leader=winner)
-            if any(hands):
-                return state.at(hand)
-            return fp_rules.next_hand(state, hand, fp_scoring.score_played_hand(hand, state.scores, state.options), redeal=False)
+            leading[0] = hand.leader
+            return play(state, hand, seat, card)
+
+        def winning_index(cards: Sequence[Card], trump: Suit | None, suit_of: SuitOf, stronger: Callable[[Card, Card], bool]) -> int:
+            leader = leading[0]
+            return (winner_of(leader, index(cards, trump, suit_of, stronger)) - leader) % PLAYERS
 
         patch(fp_rules, "after_play", after_play)
+        patch(fp_rules, "winning_index", winning_index)
 
     return apply
 
@@ -228,21 +226,6 @@ def fp_play_counter_clockwise(patch: Patch) -> None:
     replace_function(patch, fp_rules, "to_act", to_act)
     _after_play(lambda leader, best: (leader - best) % PLAYERS)(patch)
     patch(fp_scoring, "placements", placements)
-
-
-def fp_void_must_trump(patch: Patch) -> None:
-    """FP-6.3 broken: a player void in the suit led must trump when it can (as under a duty to
-    trump), not play any card."""
-
-    def may_play(hand: Sequence[Card], card: Card, led: Suit | None, trump: Suit | None, suit_of: SuitOf, trump_anytime: bool) -> bool:
-        if not shared_may_play(hand, card, led, trump, suit_of, trump_anytime):
-            return False
-        if led is None or trump is None or holds_suit(hand, led, suit_of):
-            return True
-        return suit_of(card) == trump or not holds_suit(hand, trump, suit_of)
-
-    patch(fp_rules, "may_play", may_play)
-    plays_from_refusals(patch)
 
 
 def fp_tricks_counted_for_leader(patch: Patch) -> None:
@@ -303,6 +286,6 @@ MUTANTS: dict[str, Mutant] = {
     "fp_tricks_counted_for_leader": Mutant("a trick's cards count for Game to the side that led it, not the side that won it", "FP-6.5",
                                            fp_tricks_counted_for_leader, FP),
     "fp_play_counter_clockwise": Mutant("play goes counter-clockwise", "FP-6.1", fp_play_counter_clockwise, FP),
-    "fp_void_must_trump": Mutant("a player void in the suit led must trump if it can", "FP-6.3", fp_void_must_trump, FP),
+    "fp_void_must_trump": Mutant("a player void in the suit led must trump if it can", "FP-6.3", lambda patch: void_must_trump(patch, fp_rules), FP),
     "fp_ten_ranks_below_ace": Mutant("the ten ranks second, A T K Q J 9 8 7", "FP-6.4", fp_ten_ranks_below_ace, FP),
 }

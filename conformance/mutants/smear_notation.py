@@ -3,51 +3,31 @@ strings, seats, refusals and their precedence) and of Smear's own refusal preced
 
 The notation mutants change the shared notation of reference/cards.py and reference/actions.py,
 so in their adapter process every game writes cards their way; they are Smear's mutants because
-they are run against Smear's cases."""
+they are run against Smear's cases. Card order (CD-1, CD-5), an illegal action ignored (CD-8) and
+the seat checked first (CD-9) are the same mistakes in every game: their bodies are common.py's."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from conformance.mutants.common import (
+    canonical_order,
+    illegal_action_ignored,
+    ranks_ascending,
+    seat_checked_first,
+    suits_alphabetical,
+)
 from conformance.mutants.patching import Mutant, Patch, replace_function
 from conformance.mutants.smear_table import nobody_discards
 from reference import actions, cards, table
 from reference.actions import Action
-from reference.cards import ACE, TEN, Card, Suit
+from reference.cards import TEN, Card
 from reference.errors import Code, IllegalAction
 from reference.smear import rules
 from reference.smear.options import KEEP, SmearOptions
 from reference.smear.state import HandState, SmearState
 
 _ORIGINAL_FORMAT, _ORIGINAL_PARSE = cards.format_card, cards.parse_card
-
-
-# ---------------------------------------------------------------------------- CD-1, CD-5 card order
-
-
-def suits_alphabetical(patch: Patch) -> None:
-    """CD-1: the canonical suit order is alphabetical, C D H S, not S H D C (hands, discards
-    and the order a discard's cards must be written in)."""
-    order = {Suit.C: 0, Suit.D: 1, Suit.H: 2, Suit.S: 3}
-
-    def key(card: Card) -> tuple[int, int]:
-        if card.suit is None:
-            return (4, card.rank)
-        return (order[card.suit], ACE - card.rank)
-
-    replace_function(patch, cards, "canonical_key", key)
-
-
-def ranks_ascending(patch: Patch) -> None:
-    """CD-5: within a suit the canonical order runs from the two up to the ace (cards sorted by
-    their rank number)."""
-
-    def key(card: Card) -> tuple[int, int]:
-        if card.suit is None:
-            return (4, card.rank)
-        return (int(card.suit), card.rank)
-
-    replace_function(patch, cards, "canonical_key", key)
 
 
 # ---------------------------------------------------------------------------- CD-4 tokens
@@ -84,7 +64,7 @@ def action_split_on_any_space(patch: Patch) -> None:
     replace_function(patch, actions, "parse_action", parse_action)
 
 
-# ---------------------------------------------------------------------------- CD-7 to CD-9 turns and refusals
+# ---------------------------------------------------------------------------- CD-7 turns
 
 
 def stated_seat_ignored(patch: Patch) -> None:
@@ -99,34 +79,6 @@ def stated_seat_ignored(patch: Patch) -> None:
         return original_refusal(winner, hand, actor, None, over, waiting)
 
     patch(rules, "take_turn", take_turn)
-    patch(rules, "turn_refusal", turn_refusal)
-
-
-def illegal_action_ignored(patch: Patch) -> None:
-    """CD-8: an illegal action (one that parses) is ignored, as a lenient engine skips a bid it
-    cannot take: the state is unchanged, but nothing reports a refusal."""
-    original = rules.apply
-
-    def apply(state: SmearState, action: Action | str, seat: int | None = None) -> SmearState:
-        try:
-            return original(state, action, seat)
-        except IllegalAction as problem:
-            if problem.code is Code.BAD_ACTION:
-                raise
-            return state
-
-    replace_function(patch, rules, "apply", apply)
-
-
-def seat_checked_first(patch: Patch) -> None:
-    """CD-9: the stated seat is checked first, before the game's end and a wait for a deal."""
-    original = table.turn_refusal
-
-    def turn_refusal(winner: int | None, hand: object, actor: int | None, seat: int | None, over: str, waiting: str) -> IllegalAction | None:
-        if seat is not None and seat != actor:
-            return IllegalAction(Code.NOT_YOUR_TURN, "CD-7", f"seat {actor} is to act, not seat {seat}")
-        return original(winner, hand, actor, seat, over, waiting)
-
     patch(rules, "turn_refusal", turn_refusal)
 
 
@@ -161,14 +113,16 @@ def discard_held_before_duplicate(patch: Patch) -> None:
 
 
 MUTANTS: dict[str, Mutant] = {
-    "suits_alphabetical": Mutant("the canonical suit order is C D H S", "CD-1, CD-5", suits_alphabetical, cannot_differ=nobody_discards),
-    "ranks_ascending": Mutant("within a suit the canonical order runs from the two up", "CD-5", ranks_ascending,
+    "suits_alphabetical": Mutant("the canonical suit order is C D H S", "CD-1, CD-5", canonical_order(suits_alphabetical),
+                                 cannot_differ=nobody_discards),
+    "ranks_ascending": Mutant("within a suit the canonical order runs from the two up", "CD-5", canonical_order(ranks_ascending),
                               cannot_differ=nobody_discards),
     "ten_written_10": Mutant("the ten is written 10 (10S), and both 10S and TS are read", "CD-4, CD-2", ten_written_10),
     "action_split_on_any_space": Mutant("action strings are split on any whitespace", "CD-6", action_split_on_any_space),
     "stated_seat_ignored": Mutant("a stated seat is not checked", "CD-7", stated_seat_ignored),
-    "illegal_action_ignored": Mutant("an illegal action is ignored, not refused", "CD-8", illegal_action_ignored),
-    "seat_checked_first": Mutant("the stated seat is checked before game over and a wait for a deal", "CD-9", seat_checked_first),
+    "illegal_action_ignored": Mutant("an illegal action is ignored, not refused", "CD-8", lambda patch: illegal_action_ignored(patch, rules)),
+    "seat_checked_first": Mutant("the stated seat is checked before game over and a wait for a deal", "CD-9",
+                                 lambda patch: seat_checked_first(patch, rules)),
     "discard_count_first": Mutant("a discard's count is checked before its cards", "SM-11.1, SM-5.1", discard_count_first,
                                   cannot_differ=nobody_discards),
     "discard_held_before_duplicate": Mutant("a discard's cards are checked against the hand before duplicates", "SM-11.1, SM-5.1",

@@ -4,9 +4,9 @@ and capturing a trick (SPEC SM-1 to SM-6). Each is one plausible mistake of an e
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 
-from conformance.mutants.common import plays_from_refusals
+from conformance.mutants.common import void_must_trump
 from conformance.mutants.patching import Mutant, Patch, replace_function, replace_property
 from reference import dealing
 from reference.actions import PASS, Action, Pass, Trump
@@ -16,9 +16,7 @@ from reference.phases import Phase
 from reference.smear import ranking, rules, scoring
 from reference.smear.options import KEEP, SmearOptions, smear_options
 from reference.smear.state import HandState, SmearState
-from reference.table import evolve
-from reference.tricks import SuitOf, holds_suit
-from reference.tricks import may_play as _original_may_play
+from reference.table import evolve, trick_of
 
 
 def dealt(o: Mapping[str, object]) -> int | None:
@@ -237,36 +235,19 @@ def widow_to_dealer(patch: Patch) -> None:
 # ---------------------------------------------------------------------------- SM-6 play
 
 
-def void_must_trump(patch: Patch) -> None:
-    """SM-6.4, R-SM-14: a player void in the led suit must trump when holding a trump."""
-    original = _original_may_play
-
-    def may_play(hand: Sequence[Card], card: Card, led: Suit | None, trump: Suit | None, suit_of: SuitOf, trump_anytime: bool) -> bool:
-        if not original(hand, card, led, trump, suit_of, trump_anytime):
-            return False
-        if led is None or trump is None or holds_suit(hand, led, suit_of):
-            return True
-        return suit_of(card) == trump or not holds_suit(hand, trump, suit_of)
-
-    patch(rules, "may_play", may_play)
-    plays_from_refusals(patch)
-
-
 def leader_captures(patch: Patch) -> None:
     """SM-6.6: a trick's cards go to the side of the seat that led it (the trick's ``leader``
     read for its ``winner``); the winner still leads the next trick."""
+    piles, find = scoring.captured_by_side, scoring._capturer
+
+    def led_as_won(hand: HandState) -> HandState:
+        return evolve(hand, tricks=tuple(trick_of(t.leader, t.cards, t.leader) for t in hand.tricks))
 
     def captured_by_side(hand: HandState, options: SmearOptions) -> list[list[Card]]:
-        piles: list[list[Card]] = [[] for _ in range(options.sides)]
-        for t in hand.tricks:
-            piles[options.side_of(t.leader)].extend(t.cards)
-        return piles
+        return piles(led_as_won(hand), options)
 
     def capturer(card: Card, hand: HandState, options: SmearOptions) -> int | None:
-        for t in hand.tricks:
-            if card in t.cards:
-                return options.side_of(t.leader)
-        return None
+        return find(card, led_as_won(hand), options)
 
     patch(scoring, "captured_by_side", captured_by_side)
     patch(scoring, "_capturer", capturer)
@@ -287,6 +268,6 @@ MUTANTS: dict[str, Mutant] = {
                              cannot_differ=_six_cards_pass_idle),
     "widow_to_dealer": Mutant("the widow goes to the dealer, not the pitcher", "SM-5.4", widow_to_dealer,
                               cannot_differ=lambda o: "no widow" if o.get("widow") == 0 else None),
-    "void_must_trump": Mutant("a player void in the led suit must trump if able", "SM-6.4, R-SM-14", void_must_trump),
+    "void_must_trump": Mutant("a player void in the led suit must trump if able", "SM-6.4, R-SM-14", lambda patch: void_must_trump(patch, rules)),
     "leader_captures": Mutant("a trick's cards go to the side that led it", "SM-6.6", leader_captures),
 }
