@@ -44,22 +44,35 @@ def check_rules(game_name: str, check: Check, field: str = "") -> list[str]:
 
 
 def _preset(game_name: str, options: Mapping[str, JSONScalar]) -> str:
-    for name, preset in game(game_name).presets.items():
-        if compact(preset) == compact(dict(options)):
-            return name
-    return "custom"
+    if game_name not in _PRESETS:  # each preset's JSON once, not once per case
+        _PRESETS[game_name] = {}
+        for name, preset in game(game_name).presets.items():
+            _PRESETS[game_name].setdefault(compact(preset), name)
+    return _PRESETS[game_name].get(compact(dict(options)), "custom")
+
+
+_PRESETS: dict[str, dict[str, str]] = {}
 
 
 def _case(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: Sequence[Check],
           rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
-    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), [c.to_json() for c in expect]])
+    return _case_of_json(sc, deals, actions, [c.to_json() for c in expect], rules, seats, what, source)
+
+
+def _case_of_json(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str], expect: list[dict[str, object]],
+                  rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
+    """The case, its checks given as JSON: each check turned to JSON once, for the id's digest
+    and the case alike (a playout's hundreds of legal checks made that the costliest step)."""
+    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), expect])
     digest = hashlib.sha256(body.encode("utf-8")).hexdigest()[:10]
     description = f"fuzz: {what}, {len(deals)} deal(s)"
-    return make_case(
+    case = make_case(
         game_name=sc.game, area=AREA, slug=digest, description=description[:160], preset=_preset(sc.game, sc.options),
-        options=sc.options, dealer=sc.dealer, deals=deals, actions=actions, expect=expect,
+        options=sc.options, dealer=sc.dealer, deals=deals, actions=actions, expect=(),
         rules=[r for r in rules if RULE_RE.match(r)], tags=[TAG], seats=seats, source=source,
     )
+    case["expect"] = expect
+    return case
 
 
 def _legal(after: int, seen: Mapping[str, object]) -> LegalCheck:
@@ -70,21 +83,37 @@ def playout_checks(sc: Scenario, upto: int | None = None) -> list[Check]:
     """Every observation: the legal set after each prefix, then the tricks, hand results and final state."""
     n = len(sc.actions) if upto is None else upto
     checks: list[Check] = [_legal(k, sc.positions[k].legal) for k in range(n + 1)]
-    if upto is None:
-        final = sc.final
-        assert isinstance(final, dict) and isinstance(sc.tricks, list) and isinstance(sc.hand_results, list)
-        checks += [TricksCheck(tuple(sc.tricks)), HandResultsCheck(tuple(sc.hand_results)),
-                   FinalCheck.read({"kind": FinalCheck.kind, **final}, "final", 0)]
-    return checks
+    return checks + _end_checks(sc) if upto is None else checks
+
+
+def _end_checks(sc: Scenario) -> list[Check]:
+    """The tricks, hand results and final state after every action."""
+    final = sc.final
+    assert isinstance(final, dict) and isinstance(sc.tricks, list) and isinstance(sc.hand_results, list)
+    return [TricksCheck(tuple(sc.tricks)), HandResultsCheck(tuple(sc.hand_results)),
+            FinalCheck.read({"kind": FinalCheck.kind, **final}, "final", 0)]
 
 
 def playout_case(sc: Scenario, source: str, kinds: Kinds | None = None) -> CaseDict:
-    """The playout with every observation, or only the checks of ``kinds``."""
-    checks = [c for c in playout_checks(sc) if kinds is None or type(c) in kinds]
-    rules = {r for c in checks for r in check_rules(sc.game, c)}
-    what = f"every observation of {len(sc.actions)} action(s)"
-    deals = sc.deals[:sc.deals_at(len(sc.actions))]
-    return _case(sc, deals, sc.actions, checks, sorted(rules), None, what, source)
+    """The playout with every observation, or only the checks of ``kinds``: ``playout_checks``,
+    the legal checks written as JSON straight from the reference's observations (the same JSON
+    ``LegalCheck.to_json`` gives, without a check object per position)."""
+    n = len(sc.actions)
+    expect: list[dict[str, object]] = []
+    rules: set[str] = set()
+    if kinds is None or LegalCheck in kinds:
+        tables = game(sc.game).check_rules
+        for k in range(n + 1):
+            seen = sc.positions[k].legal
+            expect.append({"kind": LegalCheck.kind, "after": k, "to_act": seen["to_act"], "phase": seen["phase"],
+                           "actions": list(seen["actions"]) if isinstance(seen["actions"], (list, tuple)) else seen["actions"]})
+            rules.add(tables.sections.get(str(seen["phase"]), tables.seat_section))
+    ends = [c for c in _end_checks(sc) if kinds is None or type(c) in kinds]
+    expect += [c.to_json() for c in ends]
+    rules |= {r for c in ends for r in check_rules(sc.game, c)}
+    what = f"every observation of {n} action(s)"
+    deals = sc.deals[:sc.deals_at(n)]
+    return _case_of_json(sc, deals, sc.actions, expect, sorted(rules), None, what, source)
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:

@@ -137,7 +137,7 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
 
             search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
                             seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps,
-                            known=line_of)
+                            known=line_of, compact=True)
             failure = search.run()
             found = _finish(runner, failure, config, source) if failure is not None else None
         except Interrupted as exc:

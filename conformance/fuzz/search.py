@@ -78,8 +78,9 @@ class Search:
                  seed: int, source: str, clock: Callable[[], float] = time.monotonic,
                  examples: int | None = None, shrink_steps: int | None = None,
                  steer: Callable[[Scenario], float] | None = None, whole_games: bool = False,
-                 known: KnownLine | None = None) -> None:
+                 known: KnownLine | None = None, compact: bool = False) -> None:
         self.run_case = run_case
+        self.compact = compact  # fewer, coarser Hypothesis draws (space.scenarios): the fuzz command's
         # The property searched for is "a disagreement whose cause is not a known one": a known
         # failure passes, while searching and while shrinking alike, so shrinking stays on one cause.
         self.known = known
@@ -184,7 +185,7 @@ class Search:
 
     def run(self) -> Failure | None:
         """Search until the budget is spent or a disagreement is found and shrunk. Raises CannotRun."""
-        strategy = scenarios(self.spaces, self.stopped, whole_games=self.whole_games)
+        strategy = scenarios(self.spaces, self.stopped, whole_games=self.whole_games, compact=self.compact)
         if not os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
             # Hypothesis keeps files even with no database (its constants cache): in trickref's
             # own cache folder, never a .hypothesis folder in whatever directory the user is in

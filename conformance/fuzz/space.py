@@ -10,9 +10,11 @@ the first legal action, fewer actions and fewer probes.
 
 from __future__ import annotations
 
+import functools
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from hypothesis import strategies as st
 
@@ -23,11 +25,14 @@ from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
 from conformance.suite.declaration import Declaration, settle
+from reference.actions import Action, Discard
+from reference.cards import Card, format_card
 from reference.errors import IllegalAction
-from reference.games import Match
+from reference.games import BoundMatch, Match
 from reference.phases import Phase
 
 JSONDict = dict[str, object]
+_T = TypeVar("_T")
 
 # Values tried for a target the reference leaves open ("any") when the game's record names none,
 # default first (the records' ``open_values``): small targets end games within a few hands, so
@@ -89,11 +94,16 @@ class OptionSpace:
     def base(self) -> dict[str, JSONScalar]:
         return self.starts[0]
 
+    @functools.cached_property
+    def digest(self) -> str:
+        """The declaration's digest, once (``valid`` asks for it at every draw)."""
+        return self.declaration.digest()
+
     def valid(self, options: Mapping[str, JSONScalar]) -> dict[str, JSONScalar] | None:
         """The full options if the reference accepts them and the declaration holds them."""
         # Keyed by the declaration too: the same options can be inside one hello and outside another
         # (a cache keyed by the options alone let one run's verdicts leak into the next).
-        key = (self.declaration.digest(), compact(dict(options)))
+        key = (self.digest, compact(dict(options)))
         if key not in _VALID:
             full = settle(self.declaration.support, options)
             _VALID[key] = None if full is None or self.declaration.unsupported(full) else full
@@ -136,17 +146,30 @@ def option_space(decl: Declaration) -> OptionSpace:
     return OptionSpace(decl.game, choices, decl, tuple(starts))
 
 
+@functools.lru_cache(maxsize=None)
+def _index(n: int) -> st.SearchStrategy[int]:
+    """An index below ``n``, drawn exactly as ``st.sampled_from`` of ``n`` items draws it (the
+    same choices, so the same games), without building a strategy over the items at every draw
+    (over 2,000 configurations, each checked for hashability)."""
+    return st.sampled_from(range(n))
+
+
+def pick(draw: st.DrawFn, items: Sequence[_T]) -> _T:
+    """``draw(st.sampled_from(items))``, cheaper (``_index``)."""
+    return items[draw(_index(len(items)))]
+
+
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
     """Each option in turn, from the base configuration or a preset the declaration holds; a
     value that makes the combination invalid (or takes it outside the declaration) is dropped,
     so every draw is valid."""
-    options = dict(draw(st.sampled_from(space.starts)))
+    options = dict(pick(draw, space.starts))
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
         # the start's own value first: shrinking keeps the start, a preset is not diluted
         kept = options[name]
-        value = draw(st.sampled_from((kept, *(v for v in values if not _same(v, kept)))))
+        value = pick(draw, (kept, *(v for v in values if not _same(v, kept))))
         if _same(value, options[name]):
             continue
         trial = space.valid({**options, name: value})
@@ -154,6 +177,27 @@ def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
             options = trial
     full = space.valid(options)
     assert full is not None  # base is valid and every step kept validity
+    return full
+
+
+def draw_compact_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
+    """``draw_options`` in three choices instead of one per option: a start, how many options to
+    move from it (0, what shrinking moves toward, is the start itself), and a seed that picks
+    those options, in turn, and their values; a move that makes the combination invalid (or
+    takes it outside the declaration) is dropped, as there."""
+    options = dict(pick(draw, space.starts))
+    names = [name for name, values in space.choices.items() if len(values) >= 2]
+    moves = draw(st.integers(0, len(names)))
+    if moves:
+        rng = random.Random(draw(_SEEDS))
+        for name in rng.sample(names, moves):
+            kept = options[name]
+            others = [v for v in space.choices[name] if not _same(v, kept)]
+            trial = space.valid({**options, name: others[rng.randrange(len(others))]})
+            if trial is not None:
+                options = trial
+    full = space.valid(options)
+    assert full is not None  # a start is valid and every move kept validity
     return full
 
 
@@ -175,6 +219,33 @@ def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
     elif mode == 3:
         order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), draw(st.sampled_from(SUITS)))
     return deal_from(shape, order)
+
+
+SEED_MAX = (1 << 32) - 1
+COMPACT_KINDS = 16
+
+
+def draw_compact_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
+    """``draw_deal``'s deals in three choices instead of one per card (a permutation is drawn card by
+    card, about 50 draws a deal, each costing more than the adapter's work on it): a kind and a
+    seed that shuffles the deck. Kind 0 is the deck in order, what shrinking moves toward (the
+    simplest deal, ``displacement`` 0); 1 to 7 a shuffle; 8 to 11 a shuffle grouped by suit and
+    cut; 12 to 15 one seat dealt a whole suit (the same shares as ``draw_deal``'s modes)."""
+    kind = draw(_index(COMPACT_KINDS))
+    order = list(shape.deck)
+    if kind == 0:
+        return deal_from(shape, order)
+    random.Random(draw(_SEEDS)).shuffle(order)
+    if 8 <= kind < 12:
+        order.sort(key=_suit_rank)
+        cut = draw(st.integers(0, len(order) - 1))
+        order = order[cut:] + order[:cut]
+    elif kind >= 12:
+        order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), pick(draw, SUITS))
+    return deal_from(shape, order)
+
+
+_SEEDS = st.integers(0, SEED_MAX)
 
 
 def _suit_rank(card: str) -> int:
@@ -215,6 +286,30 @@ def displacement(shape: Shape, deal: JSONDict) -> int:
 
 
 # ---------------------------------------------------------------------------- scenarios
+
+
+_CARD_TEXT: dict[Card, str] = {}
+_ACTION_TEXT: dict[Action, str] = {}
+
+
+def legal_seen(match: Match) -> JSONDict:
+    """``observe_position(match, Observe(LegalCheck))``, the same JSON, cheaper where it costs: a
+    discard position lists up to 210 discards, each new (the reference's text cache, keyed by
+    action, rarely hits), and a discard's text is built from its cards' texts looked up, not
+    formatted (about a third of the time; tests/test_fuzz_speed.py compares the two)."""
+    if not isinstance(match, BoundMatch):
+        seen = observe_position(match, Observe(LegalCheck))
+        assert isinstance(seen, dict)
+        return seen
+    cards, known = _CARD_TEXT, _ACTION_TEXT
+    texts: list[str] = []
+    for a in match.rules.legal_actions(match.state):
+        if type(a) is Discard:
+            assert isinstance(a, Discard)
+            texts.append(" ".join(["discard", *[cards[c] if c in cards else cards.setdefault(c, format_card(c)) for c in a.cards]]))
+        else:  # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
+            texts.append(known[a] if a in known else known.setdefault(a, str(a)))
+    return {"to_act": match.to_act(), "phase": match.phase().value, "actions": texts}
 
 
 @dataclass(frozen=True)
@@ -319,13 +414,20 @@ def _preferred(legal: Sequence[str], style: str, match: Match | None = None, sea
     return []
 
 
-def _choose(draw: st.DrawFn, legal: Sequence[str], style: str, match: Match | None = None) -> str:
+Below = Callable[[int], int]  # a number from 0 to n - 1: a Hypothesis draw, or a seeded playout's
+
+
+def _choose(below: Below, legal: Sequence[str], style: str, match: Match | None = None) -> str:
     pool = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None)
-    if not pool or draw(st.integers(0, 3)) == 3:
+    if not pool or below(4) == 3:
         # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
         # dealt again, which is not the shortest way anywhere
         pool = [a for a in legal if a != "pass"] + [a for a in legal if a == "pass"]
-    return pool[draw(st.integers(0, len(pool) - 1))]
+    return pool[below(len(pool))]
+
+
+def _drawn(draw: st.DrawFn) -> Below:
+    return lambda n: draw(st.integers(0, n - 1))
 
 
 def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: Shape) -> tuple[str, int | None]:
@@ -367,18 +469,26 @@ def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: 
 
 
 def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS,
-              whole_games: bool = False) -> st.SearchStrategy[Scenario | None]:
+              whole_games: bool = False, compact: bool = False) -> st.SearchStrategy[Scenario | None]:
     """Scenarios under the given option spaces (one per game); None once ``stopped()``, so a
     search that is out of time costs nothing more. ``whole_games``: every scenario plays on to
     the game's end (up to ``WHOLE_GAME_ACTIONS``), with deals enough for it: what the game-end
-    rules need under a target of 21 or 52, which a random cut rarely reaches."""
+    rules need under a target of 21 or 52, which a random cut rarely reaches.
+
+    ``compact`` (``trickref conformance fuzz``): the options are three choices
+    (``draw_compact_options``), a deal too (``draw_compact_deal``), and the playout's actions come from one seeded generator, not a choice per action: several
+    times fewer Hypothesis draws, which cost more than the adapter's replay. Shrinking still cuts
+    deals and actions (the same seed plays the same first actions, so a shorter limit keeps the
+    prefix), moves deals toward deck order and options toward a start; it no longer moves each action toward the first
+    legal one, which the size of a case (``cases.Size``) does not count. Off for the suite's
+    targeted search (suite/targeted.py), whose cases must stay those it has always found."""
 
     @st.composite
     def build(draw: st.DrawFn) -> Scenario | None:
         if stopped():
             return None
         space = spaces[0] if len(spaces) == 1 else draw(st.sampled_from(spaces))
-        options = draw_options(draw, space)
+        options = (draw_compact_options if compact else draw_options)(draw, space)
         shape = game(space.game).shape(options)
         dealer = draw(st.integers(0, shape.seats - 1))
         style = draw(st.sampled_from(WHOLE_GAME_STYLES if whole_games else STYLES))
@@ -386,19 +496,19 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         # Every deal up front: the game then never has to be replayed to take one more, and once
         # they run out it waits (awaiting_deal), a position worth observing too.
         count = WHOLE_GAME_DEALS if whole_games else draw(st.integers(1, MAX_DEALS))
-        deals = [draw_deal(draw, shape) for _ in range(count)]
+        deals = [(draw_compact_deal if compact else draw_deal)(draw, shape) for _ in range(count)]
+        below = random.Random(draw(_SEEDS)).randrange if compact else _drawn(draw)
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
         while True:
-            seen = observe_position(match, Observe(LegalCheck))
-            assert isinstance(seen, dict)
+            seen = legal_seen(match)
             positions.append(Position(seen, match))
             legal = seen["actions"]  # match.legal() once per position: it dominates the cost
             assert isinstance(legal, list)
             if len(actions) >= limit or not legal:
                 break
-            action = _choose(draw, legal, style, match)
+            action = _choose(below, legal, style, match)
             match = match.play(action)
             actions.append(action)
         probes: list[Probe] = []
@@ -419,9 +529,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
                 listed = positions[k].legal["actions"]
                 assert isinstance(listed, list)
                 if action not in listed or seat is not None:
-                    seen = observe_position(after, Observe(LegalCheck))
-                    assert isinstance(seen, dict)
-                    probes.append(Probe(k, action, seat, None, "CD-8", seen))
+                    probes.append(Probe(k, action, seat, None, "CD-8", legal_seen(after)))
         return Scenario(
             space.game, options, dealer, shape, tuple(deals), tuple(actions), tuple(positions),
             observe_position(match, Observe(TricksCheck)), observe_position(match, Observe(HandResultsCheck)),

@@ -1,0 +1,107 @@
+"""Fuzzer speed, one tree against another (issue 27): games per CPU-second at the same seed and
+declaration.
+
+Each command is a child process run from its tree (its own modules first); its CPU is its own and
+its adapter's (``RUSAGE_CHILDREN``), never the wall clock, which moves with the machine's load.
+The rounds are interleaved (the trees' order flipped every round) and the figures are medians.
+Per tree and game selection, two commands:
+
+- ``fuzz --seed S --examples N``: the whole command, start-up included;
+- ``fuzz --seed S --examples 1``: the start-up alone (imports, the adapter's start, its hello, the
+  declaration read), so that ``(N-run - 1-run) / (N - 1)`` is the CPU of one more game, what the
+  fuzzer costs once it is searching.
+
+The games are the tree's own for the seed (a tree that draws differently plays other games), so
+the actions per CPU-second are printed beside the games per CPU-second.
+
+    .venv/bin/python benchmarks/fuzz_speed.py --before DIR [--after DIR] [--rounds 3] [--examples 150] [--seed 0]
+
+(``DIR``: a tree, e.g. ``git archive REV | tar -x -C DIR``; ``--after`` defaults to this checkout.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Sample:
+    cpu: float
+    examples: int
+    actions: int
+
+
+def child(argv: list[str], tree: Path) -> Sample:
+    """One fuzz command in ``tree``: its CPU with its adapter's, and what it searched."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} in {tree}: exit {done.returncode}\n{done.stderr[-2000:]}")
+    summary = json.loads(done.stdout)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Sample(cpu, int(summary["examples"]), int(summary["actions"]))
+
+
+def command(examples: int, seed: int, game: str | None) -> list[str]:
+    adapter = f"{sys.executable} -m conformance.protocol.reference_adapter"
+    return [sys.executable, "-m", "trickref", "conformance", "fuzz", "--impl", adapter, "--seed", str(seed),
+            "--examples", str(examples), "--format", "json", *(["--game", game] if game else [])]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before", type=Path, required=True)
+    parser.add_argument("--after", type=Path, default=ROOT)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--examples", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--games", default="smear,all", help="comma-separated: a game, or 'all' (every game declared)")
+    args = parser.parse_args()
+    trees = {"before": args.before.resolve(), "after": args.after.resolve()}
+    selections = [None if g == "all" else g for g in args.games.split(",")]
+    samples: dict[tuple[str | None, str, int], list[Sample]] = {}
+    for r in range(args.rounds):
+        order = list(trees) if r % 2 == 0 else list(reversed(trees))  # interleaved: load hits both alike
+        for game in selections:
+            for n in (args.examples, 1):
+                for tree in order:
+                    s = child(command(n, args.seed, game), trees[tree])
+                    samples.setdefault((game, tree, n), []).append(s)
+                    print(f"round {r + 1} {game or 'all'} {tree} {n} example(s): {s.cpu:.2f}s CPU, {s.actions} action(s)", flush=True)
+    n = args.examples
+    for game in selections:
+        name = game or "all games"
+        print(f"\n{name}, seed {args.seed}, {n} examples ({args.rounds} rounds, medians of CPU incl. the adapter):")
+        rows: dict[str, tuple[float, float, float, int]] = {}
+        for tree in trees:
+            whole = [s.cpu for s in samples[game, tree, n]]
+            start = [s.cpu for s in samples[game, tree, 1]]
+            extra = [(w - s) / (n - 1) for w, s in zip(whole, start)]
+            actions = samples[game, tree, n][0].actions
+            rows[tree] = (statistics.median(whole), statistics.median(start), statistics.median(extra), actions)
+            w, s, e, a = rows[tree]
+            print(f"  {tree:>6}: {w:.2f}s for {n} games ({n / w:.1f} games/CPU-s, {a / w:.0f} actions/CPU-s; {a} actions); "
+                  f"start-up {s:.2f}s; one more game {e * 1000:.1f} ms ({1 / e:.1f} games/CPU-s past the start-up)")
+        ratios = [b.cpu / af.cpu for b, af in zip(samples[game, "before", n], samples[game, "after", n])]
+        marginal = [(b.cpu - bs.cpu) / (af.cpu - afs.cpu) for b, bs, af, afs in
+                    zip(samples[game, "before", n], samples[game, "before", 1], samples[game, "after", n], samples[game, "after", 1])]
+        print(f"  games per CPU-second, after / before, per round: whole command median {statistics.median(ratios):.2f}x "
+              f"(range {min(ratios):.2f}x - {max(ratios):.2f}x); past the start-up median {statistics.median(marginal):.2f}x "
+              f"(range {min(marginal):.2f}x - {max(marginal):.2f}x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
