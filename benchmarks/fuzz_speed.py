@@ -88,12 +88,12 @@ def main() -> int:
         for tree in trees:
             whole = [s.cpu for s in samples[game, tree, n]]
             start = [s.cpu for s in samples[game, tree, 1]]
-            extra = [(w - s) / (n - 1) for w, s in zip(whole, start)]
+            extra = [(w - s0) / (n - 1) for w, s0 in zip(whole, start)]
             actions = samples[game, tree, n][0].actions
             rows[tree] = (statistics.median(whole), statistics.median(start), statistics.median(extra), actions)
-            w, s, e, a = rows[tree]
+            w, s0, e, a = rows[tree]
             print(f"  {tree:>6}: {w:.2f}s for {n} games ({n / w:.1f} games/CPU-s, {a / w:.0f} actions/CPU-s; {a} actions); "
-                  f"start-up {s:.2f}s; one more game {e * 1000:.1f} ms ({1 / e:.1f} games/CPU-s past the start-up)")
+                  f"start-up {s0:.2f}s; one more game {e * 1000:.1f} ms ({1 / e:.1f} games/CPU-s past the start-up)")
         ratios = [b.cpu / af.cpu for b, af in zip(samples[game, "before", n], samples[game, "after", n])]
         marginal = [(b.cpu - bs.cpu) / (af.cpu - afs.cpu) for b, bs, af, afs in
                     zip(samples[game, "before", n], samples[game, "before", 1], samples[game, "after", n], samples[game, "after", 1])]
