@@ -11,6 +11,7 @@ one tests/test_target_declarations.py builds).
 
     .venv/bin/python benchmarks/suite_build.py [--configurations 12] [--seed-house] [--jobs N]
     .venv/bin/python benchmarks/suite_build.py --against DIR [--rounds 3] [--configurations 3]
+    .venv/bin/python benchmarks/suite_build.py --compare-jobs [--rounds 3] [--configurations 12]
 
 ``--against DIR`` measures another tree (an export of an older commit: ``git archive REV | tar -x
 -C DIR``) in the same run: each round builds the suite cold once in a fresh process of each tree,
@@ -19,6 +20,12 @@ child process's user + system time, which a busy machine moves far less than wal
 the ratio before / after within a round. Each build also prints a digest of everything it built
 (every case, the discrimination records): the two trees must print the same one, or the speed-up
 changed the suite.
+
+``--compare-jobs`` measures ``--jobs 1`` against ``--jobs 2`` in the same run, the same way: each
+round builds cold once with each, in a fresh process, in alternating order; it prints the medians
+of wall and CPU time, the median of the per-round wall ratios, and the load average around each
+build (the machine is shared: on an idle 2-core machine ``--jobs 2`` takes about its CPU time / 2
+plus what stays serial, so CPU time / 2 is the idle-machine estimate printed beside the wall).
 """
 
 from __future__ import annotations
@@ -137,6 +144,40 @@ def against(other: Path, rounds: int, args: list[str]) -> int:
     return 0 if same else 1
 
 
+def compare_jobs(rounds: int, args: list[str]) -> int:
+    """Interleaved cold builds with 1 and 2 jobs, one fresh process each (module docstring)."""
+    wall: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [], 2: []}
+    digests: set[str] = set()
+    ratios: list[float] = []
+    for r in range(rounds):
+        this: dict[int, float] = {}
+        for jobs in ((1, 2) if r % 2 == 0 else (2, 1)):
+            load_before = os.getloadavg()[0]
+            done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", "--jobs", str(jobs), *args],
+                                  capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                print(f"--jobs {jobs}: the build failed\n{done.stderr[-2000:]}", file=sys.stderr)
+                return 1
+            figures = json.loads(done.stdout.strip().splitlines()[-1])
+            this[jobs] = float(figures["cold"])
+            wall[jobs].append(this[jobs])
+            cpu[jobs].append(float(figures["cold_cpu"]))
+            digests.add(str(figures["digest"]))
+            print(f"round {r + 1} --jobs {jobs}: cold build {figures['cold']:.1f} s wall, {figures['cold_cpu']:.1f} s CPU; load average "
+                  f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after; {figures['configurations']} configurations, "
+                  f"{figures['cases']} cases, caught {figures['caught']} of {figures['can_differ']}; digest {figures['digest']}", flush=True)
+        ratios.append(this[1] / this[2])
+    for jobs in (1, 2):
+        cores = min(jobs, os.cpu_count() or 1)
+        print(f"--jobs {jobs}: median cold build {statistics.median(wall[jobs]):.1f} s wall, {statistics.median(cpu[jobs]):.1f} s CPU "
+              f"(idle-machine estimate {statistics.median(cpu[jobs]) / cores:.1f} s wall on {cores} core(s))")
+    print(f"--jobs 2 over --jobs 1: median per-round wall ratio {statistics.median(ratios):.2f}x over {rounds} rounds "
+          f"({', '.join(f'{x:.2f}' for x in ratios)}); target 1.7x on an idle 2-core machine")
+    print(f"same suite with 1 and 2 jobs: {'yes' if len(digests) == 1 else 'NO'} ({sorted(digests)})")
+    return 0 if len(digests) == 1 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--configurations", type=int, choices=(1, 3, 6, 12), default=12,
@@ -145,11 +186,14 @@ def main() -> int:
     parser.add_argument("--against", type=Path, help="another tree, built interleaved with this one (before and after)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the cold build (one configuration each)")
+    parser.add_argument("--compare-jobs", action="store_true", help="--jobs 1 against --jobs 2, interleaved cold builds")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     passed = ["--configurations", str(args.configurations), *(["--seed-house"] if args.seed_house else [])]
     if args.against is not None:
         return against(args.against, args.rounds, passed)
+    if args.compare_jobs:
+        return compare_jobs(args.rounds, passed)
     options = declared(args.configurations, args.seed_house)
     figures = build(options, args.jobs)
     if args.worker:
