@@ -5,8 +5,10 @@ game's rules module, so each game's mutant patches its own engine and keeps its 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import Protocol, TypeVar, TypeVarTuple, cast
 
 from conformance.mutants.patching import Body, Patch, replace_function
 from reference import cards, table
@@ -24,6 +26,64 @@ from reference.smoorverliefd.options import SmoorverliefdOptions
 from reference.smoorverliefd.state import HandState as SVHandState
 from reference.tricks import SuitOf, holds_suit
 from reference.tricks import may_play as _original_may_play
+
+# the options of any of the games (a rule's ``options`` argument)
+O = TypeVar("O", bound=SmearOptions | FourPointOptions | SmoorverliefdOptions)
+Args = TypeVarTuple("Args")
+R = TypeVar("R")
+
+
+def options_read_as(change: Callable[[O], O], module: ModuleType, *names: str, everywhere: bool = False) -> Body:
+    """Each ``module.<name>`` runs with its ``options`` argument read as ``change(options)``: a
+    rule that plays another reading of an option (or its standard value) whatever the options
+    say. ``everywhere``: rebound in every reference module that holds it (replace_function)."""
+
+    def apply(patch: Patch) -> None:
+        for name in names:
+            wrapped = _options_changed(module, name, change)
+            if everywhere:
+                replace_function(patch, module, name, wrapped)
+            else:
+                patch(module, name, wrapped)
+
+    return apply
+
+
+class _Rule(Protocol):
+    def __call__(self, *args: object, **kwargs: object) -> object: ...
+
+
+def _options_changed(module: ModuleType, name: str, change: Callable[[O], O]) -> _Rule:
+    original: _Rule = getattr(module, name)
+    parameters = list(inspect.signature(original).parameters)
+    if "options" not in parameters:
+        raise TypeError(f"{module.__name__}.{name} takes no options argument: the mutant no longer applies")
+    at = parameters.index("options")
+
+    def wrapped(*args: object, **kwargs: object) -> object:
+        if len(args) > at:
+            args = (*args[:at], change(cast(O, args[at])), *args[at + 1:])
+        else:
+            kwargs["options"] = change(cast(O, kwargs["options"]))
+        return original(*args, **kwargs)
+
+    return wrapped
+
+
+def answer_changed(module: ModuleType, name: str, change: Callable[[*Args, R], R]) -> Body:
+    """``module.<name>`` answers ``change(*arguments, the reference's answer)``: the rule as the
+    reference plays it, then one mistake made to what it found. Called with its arguments by
+    position, as the reference calls the rules these mutants change."""
+
+    def apply(patch: Patch) -> None:
+        original: Callable[[*Args], R] = getattr(module, name)
+
+        def changed(*args: *Args) -> R:
+            return change(*args, original(*args))
+
+        patch(module, name, changed)
+
+    return apply
 
 
 def plays_from_refusals(patch: Patch) -> None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from typing import Literal
+from types import ModuleType
 
-from conformance.mutants.common import trump_while_following
+from conformance.mutants.common import options_read_as, trump_while_following
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function
 from reference.cards import JACK, Card, Suit
-from reference.errors import IllegalAction
 from reference.fourpoint import rules as fp_rules
 from reference.fourpoint import scoring as fp_scoring
 from reference.fourpoint.options import FourPointOptions
@@ -43,20 +42,27 @@ def option_is(name: str, *values: object) -> Callable[[Options], bool]:
     return lambda o: any(o.get(name) == v and type(o.get(name)) is type(v) for v in values)
 
 
-NO_TAKE = ("take: 0: nothing is taken or discarded (FP-4.1, FP-4.2)", option_is("take", 0))
+def _fp_reading(change: Callable[[FourPointOptions], FourPointOptions], module: ModuleType, *names: str, everywhere: bool = False) -> Body:
+    """``options_read_as`` for Four Point's options (so mypy checks the fields ``change`` sets)."""
+    return options_read_as(change, module, *names, everywhere=everywhere)
 
 
 def _fp_option_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Body:
-    """Score every hand as if the options read ``change(options)``."""
-    def apply(patch: Patch) -> None:
-        original = fp_scoring.hand_awards
+    """Score every hand (FP-7) as if the options read ``change(options)``."""
+    return options_read_as(change, fp_scoring, "hand_awards")
 
-        def hand_awards(hand: FPHandState, options: FourPointOptions) -> tuple[tuple[FPAward, ...], tuple[int, ...]]:
-            return original(hand, change(options))
 
-        patch(fp_scoring, "hand_awards", hand_awards)
+def _fp_bidding_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Body:
+    """Bid and end the bidding (FP-3) as if the options read ``change(options)``."""
+    return options_read_as(change, fp_rules, "bid_refusal", "bidding_over")
 
-    return apply
+
+def _fp_game_end_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Body:
+    """Decide the game's end (FP-9) as if the options read ``change(options)``."""
+    return options_read_as(change, fp_scoring, "game_winner", everywhere=True)
+
+
+NO_TAKE = ("take: 0: nothing is taken or discarded (FP-4.1, FP-4.2)", option_is("take", 0))
 
 
 def fp_discard_rule_ignored(patch: Patch) -> None:
@@ -90,15 +96,6 @@ def fp_discards_not_counted(patch: Patch) -> None:
     patch(fp_scoring, "game_totals", game_totals)
 
 
-def fp_excess_only_by_default(patch: Patch) -> None:
-    original = fp_rules.trump_allowance
-
-    def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions) -> int:
-        return original(held, suit, dataclasses.replace(options, trump_discard="excess_only"))
-
-    patch(fp_rules, "trump_allowance", trump_allowance)
-
-
 def fp_no_trump_when_following(patch: Patch) -> None:
     trump_while_following(patch, fp_rules, lambda trump: False)
 
@@ -115,15 +112,6 @@ def fp_jack_to_player(patch: Patch) -> None:
     patch(fp_scoring, "jack_award", jack_award)
 
 
-def fp_game_tie_to_bidder(patch: Patch) -> None:
-    original = fp_scoring.game_award
-
-    def game_award(totals: Sequence[int], bidder_side: int, options: FourPointOptions) -> int | None:
-        return original(totals, bidder_side, dataclasses.replace(options, game_tie="bidder"))
-
-    patch(fp_scoring, "game_award", game_award)
-
-
 def fp_take_from_the_back(patch: Patch) -> None:
     original = fp_rules.take_undealt
 
@@ -131,33 +119,6 @@ def fp_take_from_the_back(patch: Patch) -> None:
         return original(dataclasses.replace(hand, stock=hand.stock[::-1]), options)
 
     patch(fp_rules, "take_undealt", take_undealt)
-
-
-def _fp_bidding_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Body:
-    """A mutant that bids (and ends the bidding) under another reading whatever the options say."""
-
-    def apply(patch: Patch) -> None:
-        refusal, over = fp_rules.bid_refusal, fp_rules.bidding_over
-
-        def bid_refusal(hand: FPHandState, amount: int | None, options: FourPointOptions) -> IllegalAction | None:
-            return refusal(hand, amount, change(options))
-
-        def bidding_over(hand: FPHandState, options: FourPointOptions) -> bool:
-            return over(hand, change(options))
-
-        patch(fp_rules, "bid_refusal", bid_refusal)
-        patch(fp_rules, "bidding_over", bidding_over)
-
-    return apply
-
-
-def fp_made_bid_winner_ignored(patch: Patch) -> None:
-    original = fp_scoring.game_winner
-
-    def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
-        return original(result, dataclasses.replace(options, made_bid_winner="either_side"))
-
-    replace_function(patch, fp_scoring, "game_winner", game_winner)
 
 
 def fp_non_bidder_cap_ignored(patch: Patch) -> None:
@@ -181,43 +142,6 @@ def fp_non_bidder_checked_first(patch: Patch) -> None:
 
 
 # ---------------------------------------------------------------------------- the readings the other way
-
-
-def _fp_game_end_reading(change: Callable[[FourPointOptions], FourPointOptions]) -> Body:
-    """Decide the game's end (FP-9) as if the options read ``change(options)``."""
-
-    def apply(patch: Patch) -> None:
-        original = fp_scoring.game_winner
-
-        def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
-            return original(result, change(options))
-
-        replace_function(patch, fp_scoring, "game_winner", game_winner)
-
-    return apply
-
-
-def _fp_cap_reading(cap: Literal["none", "at_target", "below_target"]) -> Body:
-    """Cap the non-bidding side (FP-9.4) as ``non_bidder_cap: cap`` does, whatever the options say."""
-
-    def apply(patch: Patch) -> None:
-        original = fp_scoring.capped_gain
-
-        def capped_gain(before: int, won: int, options: FourPointOptions) -> int:
-            return original(before, won, dataclasses.replace(options, non_bidder_cap=cap))
-
-        patch(fp_scoring, "capped_gain", capped_gain)
-
-    return apply
-
-
-def fp_excess_only_ignored(patch: Patch) -> None:
-    original = fp_rules.trump_allowance
-
-    def trump_allowance(held: Sequence[Card], suit: Suit, options: FourPointOptions) -> int:
-        return original(held, suit, dataclasses.replace(options, trump_discard="any_if_over_six"))
-
-    patch(fp_rules, "trump_allowance", trump_allowance)
 
 
 def fp_trump_anytime_always(patch: Patch) -> None:
@@ -245,44 +169,6 @@ _DEFENDERS_AT_MOST_TARGET = ("non_bidder_cap: at_target: the non-bidding side ne
 _HOUSE_RULE_OFF = ("win_only_on_made_bid: false: the house rule is off (FP-9.3)", option_is("win_only_on_made_bid", False))
 
 
-# ---------------------------------------------------------------------------- standard values (issue 16)
-
-
-def fp_std_take(patch: Patch) -> None:
-    """FP-4.1, FP-4.2: the bidder takes (and discards) three cards whatever ``take`` says."""
-    take, refusal, choices = fp_rules.take_undealt, fp_rules.discard_refusal, fp_rules.discard_choices
-
-    def three(options: FourPointOptions) -> FourPointOptions:
-        return dataclasses.replace(options, take=_STD_FP.take)
-
-    def take_undealt(hand: FPHandState, options: FourPointOptions) -> FPHandState:
-        return take(hand, three(options))
-
-    def discard_refusal(hand: FPHandState, seat: int, cards: tuple[Card, ...], options: FourPointOptions) -> IllegalAction | None:
-        return refusal(hand, seat, cards, three(options))
-
-    def discard_choices(hand: FPHandState, seat: int, options: FourPointOptions) -> list[tuple[Card, ...]]:
-        return choices(hand, seat, three(options))
-
-    patch(fp_rules, "take_undealt", take_undealt)
-    patch(fp_rules, "discard_refusal", discard_refusal)
-    patch(fp_rules, "discard_choices", discard_choices)
-
-
-def fp_std_target(patch: Patch) -> None:
-    """FP-9.1, FP-9.4: the game is played to 15 (and capped below 15) whatever ``target`` says."""
-    winner, cap = fp_scoring.game_winner, fp_scoring.capped_gain
-
-    def game_winner(result: FPHandResult, options: FourPointOptions) -> int | None:
-        return winner(result, dataclasses.replace(options, target=_STD_FP.target))
-
-    def capped_gain(before: int, won: int, options: FourPointOptions) -> int:
-        return cap(before, won, dataclasses.replace(options, target=_STD_FP.target))
-
-    replace_function(patch, fp_scoring, "game_winner", game_winner)
-    patch(fp_scoring, "capped_gain", capped_gain)
-
-
 def _reading(name: str, value: object, rule: str) -> tuple[str, Callable[[Options], bool]]:
     """The reason a mutant that reads ``name`` as ``value`` cannot differ where it is ``value``."""
     return (f"{name}: {str(value).lower()} is the reading the mutant plays ({rule})", option_is(name, value))
@@ -301,11 +187,13 @@ MUTANTS: dict[str, Mutant] = {
     "fp_discards_not_counted": Mutant("the bidder's discards do not count for Game", "FP-7.6, R-FP-14", fp_discards_not_counted, FP,
                                       idle_when(NO_TAKE)),
     "fp_excess_only_by_default": Mutant("only the trumps beyond six may be discarded, whatever trump_discard says", "FP-4.3, R-FP-9",
-                                        fp_excess_only_by_default, FP, idle_when(NO_TAKE, _reading("trump_discard", "excess_only", "FP-4.3"))),
+                                        _fp_reading(lambda o: dataclasses.replace(o, trump_discard="excess_only"), fp_rules, "trump_allowance"), FP,
+                                        idle_when(NO_TAKE, _reading("trump_discard", "excess_only", "FP-4.3"))),
     "fp_no_trump_when_following": Mutant("no trumping while able to follow (trump_anytime ignored)", "FP-6.2, R-FP-10", fp_no_trump_when_following, FP,
                                          idle_when(_reading("trump_anytime", False, "FP-6.2"))),
     "fp_jack_to_player": Mutant("the Jack point goes to the side that played the jack", "FP-7.4, R-FP-1", fp_jack_to_player, FP),
-    "fp_game_tie_to_bidder": Mutant("a Game tie goes to the bidding side", "FP-7.6, R-FP-14", fp_game_tie_to_bidder, FP,
+    "fp_game_tie_to_bidder": Mutant("a Game tie goes to the bidding side", "FP-7.6, R-FP-14",
+                                    _fp_reading(lambda o: dataclasses.replace(o, game_tie="bidder"), fp_scoring, "game_award"), FP,
                                     idle_when(_reading("game_tie", "bidder", "FP-7.6"))),
     "fp_discarded_jack_scores": Mutant("a discarded jack of trump scores Jack for the bidder", "FP-7.4, R-FP-13",
                                        _fp_option_reading(lambda o: dataclasses.replace(o, discarded_jack="bidder")), FP,
@@ -331,7 +219,9 @@ MUTANTS: dict[str, Mutant] = {
                                      _fp_bidding_reading(lambda o: dataclasses.replace(o, dealer_holds=False)), FP,
                                      idle_when(_reading("dealer_holds", False, "FP-3.6"))),
     "fp_made_bid_winner_ignored": Mutant("made_bid_winner bidding_side still lets the defenders win", "FP-9.3, R-FP-16",
-                                         fp_made_bid_winner_ignored, FP, idle_when(_reading("made_bid_winner", "either_side", "FP-9.3"), _DEFENDERS_SHORT)),
+                                         _fp_reading(lambda o: dataclasses.replace(o, made_bid_winner="either_side"),
+                                                     fp_scoring, "game_winner", everywhere=True), FP,
+                                         idle_when(_reading("made_bid_winner", "either_side", "FP-9.3"), _DEFENDERS_SHORT)),
     "fp_non_bidder_cap_ignored": Mutant("non_bidder_cap is ignored", "FP-9.4, R-FP-16", fp_non_bidder_cap_ignored, FP,
                                         idle_when(_reading("non_bidder_cap", "none", "FP-9.4"))),
     "fp_non_bidder_checked_first": Mutant("the non-bidding side at the target wins before the bidding side", "FP-9.2, R-FP-15",
@@ -340,7 +230,8 @@ MUTANTS: dict[str, Mutant] = {
                                                      option_is("win_only_on_made_bid", True)), _DEFENDERS_SHORT)),
     # the register's readings the other way round (the mutants above read them one way)
     "fp_excess_only_ignored": Mutant("trump_discard excess_only still lets any trump go once more than six are held", "FP-4.3, R-FP-9",
-                                     fp_excess_only_ignored, FP, idle_when(NO_TAKE, _reading("trump_discard", "any_if_over_six", "FP-4.3"))),
+                                     _fp_reading(lambda o: dataclasses.replace(o, trump_discard="any_if_over_six"), fp_rules, "trump_allowance"), FP,
+                                     idle_when(NO_TAKE, _reading("trump_discard", "any_if_over_six", "FP-4.3"))),
     "fp_trump_anytime_always": Mutant("trump_anytime false still lets a player trump instead of following", "FP-6.2, R-FP-10",
                                       fp_trump_anytime_always, FP, idle_when(_reading("trump_anytime", True, "FP-6.2"))),
     "fp_low_lowest_in_play": Mutant("Low goes with the lowest trump played, not only the 7", "FP-7.3, R-FP-11",
@@ -373,13 +264,19 @@ MUTANTS: dict[str, Mutant] = {
                                               _fp_game_end_reading(_defenders_win_only_on_made_bid), FP,
                                               idle_when(_HOUSE_RULE_OFF, _reading("made_bid_winner", "bidding_side", "FP-9.3"), _DEFENDERS_SHORT)),
     "fp_cap_at_target_always": Mutant("the non-bidding side is capped at the target whatever non_bidder_cap says", "FP-9.4, R-FP-16",
-                                      _fp_cap_reading("at_target"), FP, idle_when(_reading("non_bidder_cap", "at_target", "FP-9.4"))),
+                                      _fp_reading(lambda o: dataclasses.replace(o, non_bidder_cap="at_target"), fp_scoring, "capped_gain"), FP,
+                                      idle_when(_reading("non_bidder_cap", "at_target", "FP-9.4"))),
     "fp_cap_below_target_always": Mutant("the non-bidding side is capped below the target whatever non_bidder_cap says", "FP-9.4, R-FP-16",
-                                         _fp_cap_reading("below_target"), FP, idle_when(_reading("non_bidder_cap", "below_target", "FP-9.4"))),
-    # standard values (issue 16)
-    "fp_std_take": Mutant("the bidder takes and discards three cards whatever take says", "FP-4.1, FP-4.2", fp_std_take, FP,
+                                         _fp_reading(lambda o: dataclasses.replace(o, non_bidder_cap="below_target"), fp_scoring, "capped_gain"), FP,
+                                         idle_when(_reading("non_bidder_cap", "below_target", "FP-9.4"))),
+    # standard values (issue 16): the standard game's value played whatever the option says
+    "fp_std_take": Mutant("the bidder takes and discards three cards whatever take says", "FP-4.1, FP-4.2",
+                          _fp_reading(lambda o: dataclasses.replace(o, take=_STD_FP.take),
+                                      fp_rules, "take_undealt", "discard_refusal", "discard_choices"), FP,
                           idle_when(_reading("take", 3, "FP-4.1"))),
-    "fp_std_target": Mutant("the game is played to 15 whatever target says", "FP-9.1, FP-9.4", fp_std_target, FP,
+    "fp_std_target": Mutant("the game is played to 15 whatever target says", "FP-9.1, FP-9.4",
+                            _fp_reading(lambda o: dataclasses.replace(o, target=_STD_FP.target),
+                                        fp_scoring, "game_winner", "capped_gain", everywhere=True), FP,
                             idle_when(_reading("target", 15, "FP-9.1"))),
     "fp_std_high_card": Mutant("High is the ace of trump whatever high_card says", "FP-7.2, R-FP-11",
                                _fp_option_reading(lambda o: dataclasses.replace(o, high_card="ace")), FP,

@@ -6,10 +6,11 @@ and the bid of 4 (R-FP-20). The option readings read the other way are in fourpo
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from conformance.mutants.common import answer_changed
 from conformance.mutants.fourpoint import FP, Options, idle_when, option_is
-from conformance.mutants.patching import Mutant, Patch, replace_function
+from conformance.mutants.patching import Body, Mutant, Patch, replace_function
 from reference.cards import JACK, Card, Suit
 from reference.fourpoint import scoring as fp_scoring
 from reference.fourpoint.options import MAX_BID, MIN_BID, SIDES, FourPointOptions, side_of
@@ -79,28 +80,19 @@ def fp_bid_made_only_above(patch: Patch) -> None:
     patch(fp_scoring, "hand_changes", hand_changes)
 
 
-def fp_score_floored_at_zero(patch: Patch) -> None:
-    """FP-8.3 broken: a set-back never takes a score below 0."""
-    original = fp_scoring.hand_changes
-
-    def hand_changes(captured: Sequence[int], scores: Sequence[int], bidder_side: int, bid: int,
-                     options: FourPointOptions) -> tuple[tuple[int, ...], bool]:
-        changes, made = original(captured, scores, bidder_side, bid, options)
-        return tuple(max(c, min(0, -scores[s])) for s, c in enumerate(changes)), made
-
-    patch(fp_scoring, "hand_changes", hand_changes)
+Changes = tuple[tuple[int, ...], bool]
 
 
-def fp_defenders_score_only_on_set(patch: Patch) -> None:
-    """FP-8.4 broken: the non-bidding side scores its points only on a hand whose bid failed."""
-    original = fp_scoring.hand_changes
+def _changes_then(adjust: Callable[[int, int, bool, Sequence[int], int], int]) -> Body:
+    """FP-8 as the reference scores a hand, then side ``s``'s change ``c`` read as ``adjust(s, c,
+    made, scores before the hand, bidder's side)``."""
 
-    def hand_changes(captured: Sequence[int], scores: Sequence[int], bidder_side: int, bid: int,
-                     options: FourPointOptions) -> tuple[tuple[int, ...], bool]:
-        changes, made = original(captured, scores, bidder_side, bid, options)
-        return tuple(0 if made and s != bidder_side else c for s, c in enumerate(changes)), made
+    def change(captured: Sequence[int], scores: Sequence[int], bidder_side: int, bid: int, options: FourPointOptions,
+               found: Changes) -> Changes:
+        changes, made = found
+        return tuple(adjust(s, c, made, scores, bidder_side) for s, c in enumerate(changes)), made
 
-    patch(fp_scoring, "hand_changes", hand_changes)
+    return answer_changed(fp_scoring, "hand_changes", change)
 
 
 def fp_redeal_sets_dealer_back(patch: Patch) -> None:
@@ -160,9 +152,12 @@ MUTANTS: dict[str, Mutant] = {
                                                       lambda o: option_is("high_card", "highest")(o) and option_is("low_card", "lowest")(o)))),
     "fp_game_not_in_points_won": Mutant("the Game point is left out of the points won", "FP-8.1", fp_game_not_in_points_won, FP),
     "fp_bid_made_only_above": Mutant("a bid is made only by winning more than the bid", "FP-8.2", fp_bid_made_only_above, FP),
-    "fp_score_floored_at_zero": Mutant("a set-back never takes a score below 0", "FP-8.3", fp_score_floored_at_zero, FP),
+    # FP-8.3 broken: a set-back never takes a score below 0
+    "fp_score_floored_at_zero": Mutant("a set-back never takes a score below 0", "FP-8.3",
+                                       _changes_then(lambda s, c, made, scores, bidder: max(c, min(0, -scores[s]))), FP),
+    # FP-8.4 broken: the non-bidding side scores its points only on a hand whose bid failed
     "fp_defenders_score_only_on_set": Mutant("the non-bidding side scores only on a hand whose bid failed", "FP-8.4",
-                                             fp_defenders_score_only_on_set, FP),
+                                             _changes_then(lambda s, c, made, scores, bidder: 0 if made and s != bidder else c), FP),
     "fp_redeal_sets_dealer_back": Mutant("an all-pass redeal sets the dealer's side back 2", "FP-8.5, R-FP-5", fp_redeal_sets_dealer_back, FP,
                                          idle_when(("all_pass: dealer_forced: no hand is void, so none is redealt (FP-3.5)",
                                                     option_is("all_pass", "dealer_forced")))),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
+from conformance.mutants.common import answer_changed
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function
 from conformance.mutants.smear_scoring import _ORIGINAL_WINNER, _winner_variant
 from conformance.mutants.smear_table import nobody_discards
@@ -20,16 +21,7 @@ Awards = tuple[tuple[Award, ...], tuple[int, ...]]
 
 def _awards(change: Callable[[HandState, SmearOptions, Awards], Awards]) -> Body:
     """Change the reference's categories of a finished hand (and its game totals)."""
-
-    def apply(patch: Patch) -> None:
-        original = scoring.hand_awards
-
-        def hand_awards(hand: HandState, options: SmearOptions) -> Awards:
-            return change(hand, options, original(hand, options))
-
-        patch(scoring, "hand_awards", hand_awards)
-
-    return apply
+    return answer_changed(scoring, "hand_awards", change)
 
 
 def _card_of(category: Category, trump: Suit, options: SmearOptions) -> Card | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from conformance.mutants.common import plays_from_refusals, trump_while_following
+from conformance.mutants.common import answer_changed, plays_from_refusals, trump_while_following
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function, replace_property
 from reference.cards import ACE, Card, Suit
 from reference.errors import Code, IllegalAction
@@ -21,15 +21,8 @@ _STD_SV = SmoorverliefdOptions()  # the standard game's values
 
 
 def _sv_heart_value(change: Callable[[Card, SmoorverliefdOptions, int], int]) -> Body:
-    def apply(patch: Patch) -> None:
-        original = sv_scoring.heart_value
-
-        def heart_value(card: Card, options: SmoorverliefdOptions) -> int:
-            return change(card, options, original(card, options))
-
-        patch(sv_scoring, "heart_value", heart_value)
-
-    return apply
+    """Change the value the reference gives a heart (SV-4.1, SV-9.1)."""
+    return answer_changed(sv_scoring, "heart_value", change)
 
 
 def sv_no_sweep_doubling(patch: Patch) -> None:
