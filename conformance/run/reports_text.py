@@ -86,17 +86,25 @@ def _one_cause(r: RunResult, found: Findings, cause: Cause) -> list[str]:
     lines = [f"cause {cause.number}: {len(cause.outcomes)} case(s): {cause.title}{rules}"]
     lines.append(f"  smallest: {o.case.id} ({len(o.case.actions)} action(s))")
     lines.append(f"  {_what(o)}")
+    return lines + _turn(found, o) + _hint(found, o) + _commands(r, found, o)
+
+
+def _turn(found: Findings, o: Outcome) -> list[str]:
+    """The action the failure turns on, with what the reference does with it (if found)."""
     turn = found.turns.get(o.case.id)
-    if turn is not None:
-        lines.append(f"  action:  {turn.text()}")
+    return [] if turn is None else [f"  action:  {turn.text()}"]
+
+
+def _hint(found: Findings, o: Outcome) -> list[str]:
+    """What to declare when the reference under another reading answers as the implementation did."""
     hint = found.hints.get(o.case.id)
-    if hint is not None:
-        lines.append(f"  {hint.text()}")
+    return [] if hint is None else [f"  {hint.text()}"]
+
+
+def _commands(r: RunResult, found: Findings, o: Outcome) -> list[str]:
+    """The commands that replay the case and explain its position (when the run can name them)."""
     cmds = found.commands(r, o)
-    if cmds is not None:
-        lines.append(f"  repro:   {cmds[0]}")
-        lines.append(f"  explain: {cmds[1]}")
-    return lines
+    return [] if cmds is None else [f"  repro:   {cmds[0]}", f"  explain: {cmds[1]}"]
 
 
 def _what(o: Outcome) -> str:
@@ -116,9 +124,7 @@ def case_lines(r: RunResult, found: Findings, o: Outcome) -> list[str]:
     d = o.divergence
     if d is not None:
         lines.append(f"  {d.detail} [{', '.join(d.rules)}]")
-    turn = found.turns.get(o.case.id)
-    if turn is not None:
-        lines.append(f"  action:  {turn.text()}")
+    lines += _turn(found, o)
     if o.mismatches:
         for m in o.mismatches:
             s = shown(o.case, m)
@@ -129,16 +135,10 @@ def case_lines(r: RunResult, found: Findings, o: Outcome) -> list[str]:
                 lines.append(f"  ({s.note})")
     else:
         lines.append(f"  {printable(o.message, MESSAGE_LIMIT)}  [{', '.join(o.case.rules)}]")
-    hint = found.hints.get(o.case.id)
-    if hint is not None:
-        lines.append(f"  {hint.text()}")
+    lines += _hint(found, o)
     if o.case_file is not None:
         lines.append(f"  case:    {o.case_file}")
-    cmds = found.commands(r, o)
-    if cmds is not None:
-        lines.append(f"  repro:   {cmds[0]}")
-        lines.append(f"  explain: {cmds[1]}")
-    return lines
+    return lines + _commands(r, found, o)
 
 
 # ---------------------------------------------------------------------------- the suite
