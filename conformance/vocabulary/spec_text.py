@@ -1,8 +1,8 @@
 """The parts of SPEC.md a vocabulary page quotes: a rule's text by id, a section by its heading, the
-markdown tables under a heading, a register entry's title. SPEC.md is found as the suite finds it
-(conformance/spec.py: the checkout's, else the copy a wheel carries); its generated blocks
-(``<!-- spec_index:... -->``, trickref/spec/links.py) are left out, so a page never quotes an
-index or a "see also" line.
+markdown tables under a heading, a register entry's title. SPEC.md is read by the project's one
+reader, conformance/spec.py (the checkout's copy, else the one a wheel carries); its generated
+blocks (``<!-- spec_index:... -->``, trickref/spec/links.py) are left out, so a page never quotes
+an index or a "see also" line.
 
 A piece a page needs and SPEC no longer has raises ``SpecGap`` naming it: the page cannot be
 generated until SPEC or the generator is put right (tests/test_vocabulary.py then fails).
@@ -14,18 +14,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-from conformance.spec import spec_path
+import conformance.spec
+from conformance.spec import SpecText
 
-_GENERATED = re.compile(r"^<!-- spec_index:([a-z-]+)(?: [^>]*)? -->$")
-_RULE_LINE = re.compile(r"^\*\*([A-Z]{2}-\d+(?:\.\d+)?)\*\*")
 _HEADING = re.compile(r"^(#{1,6}) (.+)$")
-_REGISTER = re.compile(r"^#### (R-[A-Z]{2}-\d+) (.+)$")
-_SECTION_ID = re.compile(r"^#{2,4} ([A-Z]{2}-\d+) ")
-# A rule's text ends where the seed quotations, glosses, notes or the next rule begin (as in
-# trickref/spec/index.py, which the command line reads SPEC with).
-_BLOCK_END = ("#", "*Seed*", "*Gloss", "*Informative", "---", "Contested:")
 
 
 class SpecGap(LookupError):
@@ -38,65 +31,39 @@ class Table:
     rows: tuple[tuple[str, ...], ...]
 
 
-class Spec:
-    """SPEC.md without its generated blocks, read once."""
-
-    def __init__(self, text: str, path: Path | None = None) -> None:
-        self.path = path
-        self.lines = _strip_generated(text.splitlines())
-        self._rules: dict[str, int] = {}
-        self._register: dict[str, str] = {}
-        self._sections: set[str] = set()
-        for i, line in enumerate(self.lines):
-            m = _RULE_LINE.match(line)
-            if m:
-                self._rules.setdefault(m.group(1), i)
-            r = _REGISTER.match(line)
-            if r:
-                self._register[r.group(1)] = r.group(2).strip()
-            s = _SECTION_ID.match(line)
-            if s:
-                self._sections.add(s.group(1))
+class Spec(SpecText):
+    """SPEC.md without its generated blocks, read once (conformance/spec.py), with the pieces a
+    page quotes; a piece SPEC lacks is a ``SpecGap``."""
 
     # ------------------------------------------------------------------ ids
 
     def has_rule(self, rule_id: str) -> bool:
         """Whether ``rule_id`` is a rule (``SM-6.3``) or a section (``SM-6``) of SPEC."""
-        return rule_id in self._rules or rule_id in self._sections
+        return self.rule_lines(rule_id) is not None or self.section_title(rule_id) is not None
 
     def register_title(self, entry_id: str) -> str:
-        if entry_id not in self._register:
+        title = super().register_title(entry_id)
+        if title is None:
             raise SpecGap(f"SPEC.md has no register entry {entry_id}")
-        return self._register[entry_id]
+        return title
 
     def has_register(self, entry_id: str) -> bool:
-        return entry_id in self._register
+        return super().register_title(entry_id) is not None
 
     def register_body(self, entry_id: str) -> str:
         """The text of register entry ``entry_id`` (after its heading, up to the next heading)."""
         self.register_title(entry_id)
-        start = next(i for i, line in enumerate(self.lines) if line.startswith(f"#### {entry_id} "))
-        out: list[str] = []
-        for line in self.lines[start + 1 :]:
-            if line.startswith("#"):
-                break
-            out.append(line)
-        return "\n".join(out)
+        return "\n".join(self.register_lines(entry_id) or [])
 
     # ------------------------------------------------------------------ text
 
     def rule(self, rule_id: str) -> list[str]:
         """The lines of rule ``rule_id``: its bold line and what follows, up to the next rule, a
         heading, or the seed quotation and gloss; trailing blank lines dropped."""
-        if rule_id not in self._rules:
+        lines = self.rule_lines(rule_id)
+        if lines is None:
             raise SpecGap(f"SPEC.md has no rule {rule_id}")
-        start = self._rules[rule_id]
-        out = [self.lines[start]]
-        for line in self.lines[start + 1 :]:
-            if _RULE_LINE.match(line) or line.startswith(_BLOCK_END):
-                break
-            out.append(line)
-        return _trim(out)
+        return lines
 
     def heading(self, pattern: str) -> str:
         """The text of the first heading matching the regular expression ``pattern`` (whole text)."""
@@ -166,22 +133,6 @@ def list_items(lines: Sequence[str], after: str) -> list[str]:
     return items
 
 
-def _strip_generated(lines: Sequence[str]) -> list[str]:
-    out: list[str] = []
-    inside: str | None = None
-    for line in lines:
-        if inside is not None:
-            if line.strip() == f"<!-- /spec_index:{inside} -->":
-                inside = None
-            continue
-        m = _GENERATED.match(line.strip())
-        if m:
-            inside = m.group(1)
-            continue
-        out.append(line)
-    return out
-
-
 def _trim(lines: list[str]) -> list[str]:
     while lines and not lines[0].strip():
         lines = lines[1:]
@@ -192,5 +143,5 @@ def _trim(lines: list[str]) -> list[str]:
 
 @lru_cache(maxsize=1)
 def load() -> Spec:
-    path = spec_path()
+    path = conformance.spec.spec_path()
     return Spec(path.read_text(encoding="utf-8"), path)

@@ -1,12 +1,11 @@
-"""A small reader of SPEC.md for the command line: a rule's text by id, the options tables,
-and the ambiguity register entries by id or by the option they are settled by.
+"""The command line's reader of SPEC.md: a rule's text by id, the options tables without their
+markup, and the ambiguity register entries, field by field, by id or by the option they are
+settled by; and SPEC excerpts wrapped for a terminal.
 
-SPEC.md is read at run time: from the repository root when trickref runs from a checkout, else
-from the copy packaged inside the wheel (``conformance/SPEC.md``, pyproject's hatch
-``force-include``). Rule ids start a line in bold (``**SM-6.3**``); register entries are
-``#### R-SM-14 Title`` headings (SPEC.md, "Rule ids"). The blocks that trickref/spec/links.py
-generates (contents, index, links) are left out before indexing, so they never add to a rule's
-or a register entry's text.
+The document itself is read by the project's one reader, conformance/spec.py (where SPEC.md is
+found, in a checkout or a wheel; rule, section and register ids; the generated blocks left out);
+this module adds what only the command line needs. A SPEC.md that cannot be found or read is a
+``SpecMissing``, the command line's kind of error.
 
 ``python -m trickref.spec.links --write`` brings SPEC.md's generated blocks up to date;
 ``--check`` exits 1 when they are not (trickref/spec/links.py, which reads SPEC.md through this
@@ -17,44 +16,26 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import conformance.spec
+from conformance.spec import CHAPTERS, OptionRow, SpecText, block_name, end_marker, strip_generated
 from reference.errors import TrickrefError
 
-CANDIDATES = conformance.spec.CANDIDATES  # the checkout's SPEC.md, then the copy a wheel carries
+# What the command line reads SPEC through; OptionRow and the generated blocks' markers are the
+# one reader's (conformance/spec.py), named here too so that trickref's modules need only this one.
+__all__ = [
+    "OptionRow", "RegisterEntry", "SeedQuote", "SpecIndex", "SpecMissing", "block_name", "end_marker", "load_spec",
+    "spec_path", "strip_generated", "strip_markup", "wrap_markdown",
+]
 
-RULE_LINE = re.compile(r"^\*\*([A-Z]{2}-\d+(?:\.\d+)?)\*\*")
-SECTION_HEADING = re.compile(r"^#{2,4} ([A-Z]{2}-\d+(?:\.\d+)?) (.+)$")
-REGISTER_HEADING = re.compile(r"^#### (R-[A-Z]{2}-\d+) (.+)$")
 FIELD_LINE = re.compile(r"^\*\*([^*]+?):?\*\*:?")
-# A rule's block ends where the seed quotations, glosses, notes or the next rule begin.
-BLOCK_END = ("#", "*Seed*", "*Gloss", "*Informative", "---", "Contested:")
-
-# The generated blocks of SPEC.md (trickref/spec/links.py): ``<!-- spec_index:NAME ... -->`` up to
-# ``<!-- /spec_index:NAME -->``. An attached block was inserted with a blank line before it.
-BEGIN = re.compile(r"^<!-- spec_index:([a-z-]+)(?: [^>]*)? -->$")
-ATTACHED = ("rule-links", "see-also")
-
-# The options table of each game's chapter.
-OPTIONS_HEADINGS = {"SM": "### Smear options", "FP": "### Four Point options", "SV": "### Smoorverliefd options"}
 
 
 class SpecMissing(TrickrefError):
     """Neither the repository's SPEC.md nor the packaged copy could be read."""
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    """One row of a game's options table (values and default as the SPEC writes them)."""
-
-    name: str
-    values: str
-    default: str
-    rules: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -78,86 +59,23 @@ class RegisterEntry:
         return bool(pattern.search(self.options) or pattern.search(self.rules))
 
 
-def block_name(line: str) -> str | None:
-    """The name of the generated block ``line`` opens, if it opens one."""
-    m = BEGIN.match(line.strip())
-    return m.group(1) if m else None
-
-
-def end_marker(name: str) -> str:
-    return f"<!-- /spec_index:{name} -->"
-
-
-def strip_generated(lines: Sequence[str], names: Container[str] | None = None) -> list[str]:
-    """The document without its generated blocks (markers included), or without those named in
-    ``names`` only (the others kept as they are); an attached block goes with the blank line
-    inserted before it."""
-    out: list[str] = []
-    inside: str | None = None
-    for line in lines:
-        if inside is not None:
-            if line.strip() == end_marker(inside):
-                inside = None
-            continue
-        name = block_name(line)
-        if name is not None and (names is None or name in names):
-            inside = name
-            if name in ATTACHED and out and not out[-1].strip():
-                out.pop()
-            continue
-        out.append(line)
-    return out
-
-
 def spec_path() -> Path:
-    for candidate in CANDIDATES:
-        if candidate.is_file():
-            return candidate
-    raise SpecMissing(f"SPEC.md not found (looked for {', '.join(str(c) for c in CANDIDATES)})")
+    """SPEC.md (conformance/spec.py: the checkout's, else the wheel's copy)."""
+    try:
+        return conformance.spec.spec_path()
+    except FileNotFoundError as exc:
+        raise SpecMissing(str(exc)) from exc
 
 
-class SpecIndex:
-    """SPEC.md, indexed once."""
+class SpecIndex(SpecText):
+    """SPEC.md, indexed once (conformance/spec.py), with its register entries read field by field."""
 
     def __init__(self, text: str, path: Path | None = None) -> None:
-        self.path = path
-        self.lines = strip_generated(text.splitlines())
-        self._rules: dict[str, str] = {}
-        self._sections: dict[str, str] = {}
-        self._register: dict[str, RegisterEntry] = {}
-        self._index()
+        super().__init__(text, path)
+        self._register = {i: self._entry(i, self.register_title(i) or "") for i in self.register_ids()}
 
-    # ------------------------------------------------------------------ building
-
-    def _index(self) -> None:
-        lines = self.lines
-        for i, line in enumerate(lines):
-            m = RULE_LINE.match(line)
-            if m and m.group(1) not in self._rules:
-                self._rules[m.group(1)] = self._block(i)
-            s = SECTION_HEADING.match(line)
-            if s:
-                self._sections.setdefault(s.group(1), s.group(2).strip())
-            r = REGISTER_HEADING.match(line)
-            if r:
-                self._register[r.group(1)] = self._entry(i, r.group(1), r.group(2).strip())
-
-    def _block(self, start: int) -> str:
-        out = [self.lines[start]]
-        for line in self.lines[start + 1 :]:
-            if RULE_LINE.match(line) or line.startswith(BLOCK_END):
-                break
-            out.append(line)
-        while out and not out[-1].strip():
-            out.pop()
-        return "\n".join(out)
-
-    def _entry(self, start: int, entry_id: str, title: str) -> RegisterEntry:
-        body: list[str] = []
-        for line in self.lines[start + 1 :]:
-            if line.startswith("#"):
-                break
-            body.append(line)
+    def _entry(self, entry_id: str, title: str) -> RegisterEntry:
+        body = self.register_lines(entry_id) or []
         fields: dict[str, list[str]] = {}
         seeds: list[SeedQuote] = []
         current = ""
@@ -192,14 +110,11 @@ class SpecIndex:
         """The text of rule ``rule_id`` as SPEC.md writes it (its bold line and what follows up to
         the seed quotation or the next rule); for a section id without a rule line of its own
         (``SM-6``), its heading."""
-        if rule_id in self._rules:
-            return self._rules[rule_id]
-        if rule_id in self._sections:
-            return f"{rule_id} {self._sections[rule_id]} (section)"
-        return None
-
-    def rule_ids(self) -> list[str]:
-        return list(self._rules)
+        lines = self.rule_lines(rule_id)
+        if lines is not None:
+            return "\n".join(lines)
+        title = self.section_title(rule_id)
+        return None if title is None else f"{rule_id} {title} (section)"
 
     def register_entry(self, entry_id: str) -> RegisterEntry | None:
         return self._register.get(entry_id)
@@ -209,22 +124,14 @@ class SpecIndex:
         return [e for k, e in self._register.items() if k.startswith(f"R-{prefix}-") and e.mentions_option(option)]
 
     def options_table(self, prefix: str) -> list[OptionRow]:
-        """The rows of a game's options table."""
-        heading = OPTIONS_HEADINGS.get(prefix)
-        if heading is None or heading not in self.lines:
+        """The rows of a game's options table (``SM``, ``FP``, ``SV``), markup removed."""
+        chapter = next((c for c in CHAPTERS if c.prefix == prefix), None)
+        if chapter is None:
             return []
-        rows: list[OptionRow] = []
-        for line in self.lines[self.lines.index(heading) + 1 :]:
-            if line.startswith("#"):
-                break
-            if not line.startswith("| `"):
-                continue
-            cells = [c.replace("\\|", "|").strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
-            if len(cells) < 4:
-                continue
-            rules = tuple(r.strip() for r in cells[3].split(",") if r.strip())
-            rows.append(OptionRow(strip_markup(cells[0]), strip_markup(cells[1]), strip_markup(cells[2]), rules))
-        return rows
+        return [
+            OptionRow(strip_markup(r.name), strip_markup(r.values), strip_markup(r.default), r.rules)
+            for r in self.options_rows(chapter.options_heading.lstrip("#").strip())
+        ]
 
 
 @lru_cache(maxsize=1)

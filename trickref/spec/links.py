@@ -25,17 +25,10 @@ import difflib
 import re
 import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-from trickref.spec.index import (
-    ATTACHED,
-    OPTIONS_HEADINGS,
-    SpecIndex,
-    block_name,
-    end_marker,
-    strip_generated,
-)
+from conformance.spec import ATTACHED, CHAPTERS, block_name, end_marker, strip_generated
+from trickref.spec.index import SpecIndex
 from trickref.spec.outline import (
     CITED_ID,
     HEADING,
@@ -54,26 +47,6 @@ COMMAND = "python -m trickref.spec.links --write"
 EXAMPLE_ID = re.compile(r"^Example ((?:CD|SM|FP|SV)-\d+(?:\.\d+)?)-[a-z]+\b")
 REFUSAL_CODE = re.compile(r"^\|\s*`(E_[A-Z_]+)`\s*\|")
 SEED_FILE = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
-
-
-@dataclass(frozen=True)
-class Chapter:
-    """A game's chapter of SPEC.md, for the index: its rule id prefix, title and refusal table."""
-
-    prefix: str
-    title: str
-    refusal_heading: str
-
-    @property
-    def options_heading(self) -> str:
-        return OPTIONS_HEADINGS[self.prefix]
-
-
-CHAPTERS = (
-    Chapter("SM", "Smear", "### Smear refusal codes"),
-    Chapter("FP", "Four Point", "### Four Point refusal codes"),
-    Chapter("SV", "Smoorverliefd", "### Smoorverliefd refusal codes"),
-)
 
 
 # ---------------------------------------------------------------------------------- markers
