@@ -57,7 +57,7 @@ class Discard:
         object.__setattr__(self, "cards", sort_cards(self.cards))
 
     def __str__(self) -> str:
-        return " ".join(["discard", *(format_card(c) for c in self.cards)])
+        return " ".join(["discard", *map(format_card, self.cards)])
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,8 @@ def bid_of(amount: int) -> Bid:
 
 for _card in standard_deck(jokers=2):
     play_of(_card)  # every card of every deck: ``plays_of`` is then one lookup a card
+for _amount in range(41):
+    bid_of(_amount)  # every bid of the three games' ranges, shared before any list is written
 TRUMPS = tuple(Trump(s) for s in Suit)
 CURSES = tuple(Curse(s) for s in Suit)
 
@@ -157,21 +159,23 @@ def parse_action(text: str) -> Action:
     """CD-6: parse a canonical action string; anything else is refused with E_BAD_ACTION.
 
     Cached: actions are immutable, and an adapter or perft parses the same few strings again
-    and again (a refusal raises, and is not cached)."""
+    and again (a refusal raises, and is not cached). A pass, bid or play is the shared object
+    legal action lists hold (``PASS``, ``bid_of``, ``play_of``): an equal value, and the
+    membership tests of ``apply`` meet it by identity first."""
     words = text.split(" ")
     try:
         if words == ["pass"]:
-            return Pass()
+            return PASS
         if len(words) == 2 and words[0] == "bid" and words[1].isdigit() and words[1].isascii():
             if words[1] != str(int(words[1])):
                 raise NotationError("bid amount", words[1])
-            return Bid(int(words[1]))
+            return bid_of(int(words[1]))
         if len(words) == 2 and words[0] == "trump":
             return Trump(parse_suit(words[1]))
         if len(words) == 2 and words[0] == "curse":
             return Curse(parse_suit(words[1]))
         if len(words) == 2 and words[0] == "play":
-            return Play(parse_card(words[1]))
+            return play_of(parse_card(words[1]))
         if len(words) >= 2 and words[0] == "discard":
             cards = tuple(parse_card(w) for w in words[1:])
             # one spelling per discard, so action strings compare as strings (CD-6); a card
@@ -184,6 +188,26 @@ def parse_action(text: str) -> Action:
     except NotationError as exc:
         raise IllegalAction(Code.BAD_ACTION, "CD-6", f"{exc} in action {text!r}") from exc
     raise IllegalAction(Code.BAD_ACTION, "CD-6", f"not an action: {text!r}")
+
+
+def action_texts(actions: Iterable[Action]) -> list[str]:
+    """CD-6: each action's canonical string (``str``), those of the shared actions (the plays,
+    bids, pass, trumps and curses legal lists hold) looked up by identity in a table written by
+    the ``format_card`` in force (``_texts``, keyed by it: a notation replaced by name writes a
+    table of its own); any other action (a discard) is formatted."""
+    actions = actions if isinstance(actions, list) else list(actions)
+    texts = list(map(_texts(format_card).get, map(id, actions)))
+    if None in texts:
+        return [str(a) if t is None else t for a, t in zip(actions, texts)]
+    return cast(list[str], texts)
+
+
+@lru_cache(maxsize=8)
+def _texts(written: Callable[[Card], str]) -> dict[int, str]:
+    """``str`` of every shared action, by its ``id`` (each lives as long as the module), the
+    cards written by ``written``; emptied with the engine's other caches around a mutant."""
+    shared: list[Action] = [PASS, *_PLAYS.values(), *_BIDS.values(), *TRUMPS, *CURSES]
+    return {id(a): str(a) for a in shared}
 
 
 def as_action(action: Action | str) -> Action:

@@ -65,7 +65,22 @@ def parse_suit(token: str) -> Suit:
 
 
 def parse_card(token: str) -> Card:
-    """CD-4: rank character then suit character, or X1 / X2; nothing else."""
+    """CD-4: rank character then suit character, or X1 / X2; nothing else.
+
+    Looked up: a token read once is kept with its card (one of the shared cards of
+    ``standard_deck``), so reading a deal or an action is a dict read per card; a token refused
+    is never kept, so the table holds at most the 54 tokens of CD-4."""
+    if type(token) is str:
+        card = _READ.get(token)
+        if card is None:
+            parsed = _parsed(token)  # raises for a token refused: nothing is kept
+            card = _READ[token] = _SHARED.get(parsed, parsed)
+        return card
+    return _parsed(token)
+
+
+def _parsed(token: str) -> Card:
+    """CD-4: ``parse_card`` worked out (not looked up)."""
     if token == "X1":
         return X1
     if token == "X2":
@@ -76,10 +91,20 @@ def parse_card(token: str) -> Card:
 
 
 def format_card(card: Card) -> str:
-    """CD-4: the inverse of parse_card."""
+    """CD-4: the inverse of parse_card. Looked up: each card's token is worked out once
+    (``_formatted``) and kept, one entry per card value written (54 for the decks of CD-3)."""
+    return _WRITTEN[card]
+
+
+def _formatted(card: Card) -> str:
+    """CD-4: ``format_card`` worked out (not looked up)."""
     if card.suit is None:
         return f"X{card.rank}"
     return RANK_CHARS[card.rank - 2] + card.suit.name
+
+
+_WRITTEN: Table[Card, str] = Table(_formatted)
+_READ: dict[str, Card] = {}
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -114,7 +139,12 @@ def _sort_keys(key: Callable[[Card], tuple[int, int]]) -> Table[Card, tuple[int,
 def standard_deck(jokers: int = 0, min_rank: int = 2) -> tuple[Card, ...]:
     """A 52-card deck (or the cards from ``min_rank`` up), plus the first ``jokers`` jokers,
     in canonical order. Built once per shape: every deal shares these card objects instead of
-    making 52 new ones."""
-    suited = [Card(r, s) for s in Suit for r in range(ACE, min_rank - 1, -1)]
+    making 52 new ones; every shape takes its cards from one set, so a card is the same object
+    in every deck (and the one ``parse_card`` reads)."""
+    suited = [_SHARED[Card(r, s)] for s in Suit for r in range(ACE, min_rank - 1, -1)]
     return tuple(suited) + (X1, X2)[:jokers]
 
+
+
+# the shared card objects, by value: every deck's cards, and what ``parse_card`` keeps for a token
+_SHARED: dict[Card, Card] = {c: c for c in [Card(r, s) for s in Suit for r in range(ACE, 1, -1)] + [X1, X2]}

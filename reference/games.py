@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generic, Mapping, Protocol, Sequence, TypeVar
 
-from reference.actions import Action, as_action
+from reference.actions import Action, action_texts, as_action, parse_action
 from reference.cards import Card, format_card
 from reference.dealing import Deal
 from reference.errors import IllegalAction
@@ -69,13 +69,14 @@ class BoundMatch(Generic[S]):
         return self.rules.name
 
     def legal(self) -> list[str]:
-        return [str(a) for a in self.rules.legal_actions(self.state)]
+        return action_texts(self.rules.legal_actions(self.state))
 
     def play(self, action: str, seat: int | None = None) -> BoundMatch[S]:
-        before_results = _hands_over(self.rules, self.state)
-        after = self.rules.apply(self.state, as_action(action), seat)
+        rules = self.rules
+        before_results = _hands_over(rules, self.state)
+        after = rules.apply(self.state, parse_action(action) if type(action) is str else as_action(action), seat)
         completed = self.completed
-        if _hands_over(self.rules, after) > before_results:
+        if _hands_over(rules, after) > before_results:
             # the hand ended and the next one began: its tricks live on only in last_hand
             completed += tuple(_trick_json(t) for t in self.rules.last_hand_tricks(after))
         return BoundMatch(self.rules, after, completed)

@@ -15,13 +15,13 @@ JSON = object
 
 
 def card_tokens(cards: Sequence[Card]) -> list[str]:
-    return [format_card(c) for c in cards]
+    return list(map(format_card, cards))
 
 
 def read_cards(value: JSON, where: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
         raise ValueError(f"{where}: expected a list of card tokens")
-    return tuple(parse_card(cast(str, t)) for t in value)
+    return tuple(map(parse_card, cast(list[str], value)))
 
 
 def suit_letter(s: Suit | None) -> str | None:

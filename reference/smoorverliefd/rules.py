@@ -199,7 +199,10 @@ def playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple
     one pass: any card to lead; else the cards of the led suit, any card when void in it (a heart
     does not replace a led suit held, even as trump: SV-6.2); then met Troef's duties. The same
     rule as ``play_refusal``, which names why a card is refused. The answer for the hand last
-    asked is remembered (``lawful`` asks it again, right after ``legal_actions``)."""
+    asked is remembered (``lawful`` asks it again, right after ``legal_actions``); a lead, a
+    quarter of the plays, needs no memo: it is the hand itself."""
+    if not hand.trick:  # SV-3.2: any card may lead
+        return hand.hands[seat]
     last = last_answer("smoorverliefd.playable")
     known = last[0]
     if known and known[0] is hand and known[1] == seat and known[2] is options and known[3] is troef_duties:
@@ -210,10 +213,8 @@ def playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple
 
 
 def _playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tuple[Card, ...]:
-    """SV-3.2, SV-3.3, SV-6.2: ``playable`` worked out (not remembered)."""
+    """SV-3.3, SV-6.2: ``playable`` worked out (not remembered) for a seat following a lead."""
     held = hand.hands[seat]
-    if not hand.trick:
-        return held
     led = hand.trick[0].suit
     following = tuple([c for c in held if c.suit is led])
     cards = following or held
