@@ -23,11 +23,12 @@ waiting state is checked.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
+    AS_CONFIGURED,
     Act,
     Award,
     Count,
@@ -38,15 +39,16 @@ from conformance.sources.golden.model import (
     Refuse,
     Results,
     Scenario,
-    Step,
+    ScenarioShorthand,
     Tricks,
     all_plays,
     game_cases,
+    invalid_deal,
     one_suit_each,
     passed_on,
     play_set,
     plays,
-    refusal_rules,
+    spec_refusal_rules,
     tricks,
 )
 
@@ -56,28 +58,15 @@ TESTS = "tests/test_fourpoint_golden.py::"
 # Tests no case can transcribe: configuration errors and invalid deals are not refusals, and the
 # protocol has no check for them (README.md, "What a case checks"; cases state options in full).
 NOT_TRANSCRIBED: Mapping[str, str] = {
-    TESTS + "test_presets_and_invalid_options":
-        "option defaults, preset expansion and InvalidOptions are configuration, not replay: a case states every option in full",
-    TESTS + "test_invalid_explicit_deal_rejected":
-        "an invalid explicit deal is invalid input, not a refusal (FP-2.3); the protocol has no check for it",
+    TESTS + "test_presets_and_invalid_options": f"option defaults, preset expansion and InvalidOptions are {AS_CONFIGURED}",
+    TESTS + "test_invalid_explicit_deal_rejected": invalid_deal("FP-2.3"),
 }
 
-# SPEC "Four Point refusal codes": the rule each code cites.
-_CODE_RULES: dict[str, tuple[str, ...]] = {
-    "E_GAME_OVER": ("FP-9.1",),
-    "E_BID_TOO_LOW": ("FP-3.2",),
-    "E_BID_TOO_HIGH": ("FP-3.2",),
-    "E_MUST_BID": ("FP-3.5",),
-    "E_DUPLICATE_CARD": ("FP-4.2",),
-    "E_DISCARD_COUNT": ("FP-4.2",),
-    "E_NO_LEGAL_LEAD": ("FP-4.4",),
-    "E_TRUMP_DISCARDED": ("FP-5.3",),
-    "E_MUST_FOLLOW_SUIT": ("FP-6.2",),
-}
 PHASE_RULE = {"bidding": "FP-3.1", "discard": "FP-4.2", "play": "FP-6.1", "awaiting_deal": "FP-2.4"}
 
 
-code_rules = refusal_rules(_CODE_RULES, ("FP-4.2", "FP-6.1"))
+# The rule a refused case cites for its code: SPEC's table "Four Point refusal codes" (model.spec_refusal_rules).
+code_rules = spec_refusal_rules("Four Point refusal codes")
 
 
 def wrong_phase(action: str, phase: str) -> Refuse:
@@ -200,13 +189,7 @@ def deal(hands: tuple[str, ...], stock: str) -> Deal:
     return Deal(hands, stock=stock)
 
 
-def fp(slug: str, title: str, test: str, rules: Sequence[str], deals: Sequence[Deal], script: Sequence[Step],
-       options: Mapping[str, JSONScalar] | None = None, dealer: int = 3, preset: str = "standard",
-       derivation: str = "") -> Scenario:
-    return Scenario(
-        slug=slug, title=title, source=TESTS + test, rules=tuple(rules), deals=tuple(deals), script=tuple(script),
-        preset=preset, options=dict(options or {}), dealer=dealer, derivation=derivation,
-    )
+fp = ScenarioShorthand(TESTS, dealer=3)
 
 
 # ============================================================================ bidding (FP-3)

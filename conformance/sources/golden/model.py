@@ -25,6 +25,7 @@ from conformance.case.build import action_slug, make_case, slugify
 from conformance.games import game
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
+from conformance.spec import read as read_spec
 from reference.cards import format_card, parse_cards, sort_cards, standard_deck
 
 
@@ -184,6 +185,34 @@ class Scenario:
         object.__setattr__(self, "derivation", inspect.cleandoc(self.derivation))
 
 
+# Why a hand-worked test is no case (a game module's NOT_TRANSCRIBED): the protocol replays
+# actions on an explicit deal under options stated in full (README.md, "What a case checks").
+AS_CONFIGURED = "configuration, not replay: a case states every option in full"
+
+
+def invalid_deal(rule: str) -> str:
+    """Why a test of invalid explicit deals (``rule``: the game's deal rule) is no case."""
+    return f"an invalid explicit deal is invalid input, not a refusal ({rule}); the protocol has no check for it"
+
+
+@dataclass(frozen=True)
+class ScenarioShorthand:
+    """How a game module writes its scenarios in short: ``fp(slug, title, test, rules, deals,
+    script, ...)`` is the scenario replayed by the test ``test`` of the file ``tests`` (its
+    ``source``), dealt by the game's usual first ``dealer`` unless another is given."""
+
+    tests: str  # "tests/test_fourpoint_golden.py::"
+    dealer: int = 0
+
+    def __call__(self, slug: str, title: str, test: str, rules: Sequence[str], deals: Sequence[Deal], script: Sequence[Step],
+                 options: Mapping[str, JSONScalar] | None = None, dealer: int | None = None, preset: str = "standard",
+                 derivation: str = "") -> Scenario:
+        return Scenario(
+            slug=slug, title=title, source=self.tests + test, rules=tuple(rules), deals=tuple(deals), script=tuple(script),
+            preset=preset, options=dict(options or {}), dealer=self.dealer if dealer is None else dealer, derivation=derivation,
+        )
+
+
 def plays(cards: str) -> str:
     """``"AH 2H"`` -> ``"play AH; play 2H"``."""
     return "; ".join(f"play {c}" for c in cards.split())
@@ -213,18 +242,33 @@ def passed_on(hands: Sequence[str]) -> tuple[str, ...]:
     return (hands[-1], *hands[:-1])
 
 
-def refusal_rules(codes: Mapping[str, tuple[str, ...]], card_not_in_hand: tuple[str, str] | None = None
-                  ) -> Callable[[str, str], Sequence[str]]:
-    """A game's SPEC refusal table as ``code_rules(code, action)``: the rules each code cites,
-    after the two every game shares (CD-6, CD-7). ``card_not_in_hand``: the rules E_CARD_NOT_IN_HAND
-    cites for a discard and for a play, where they differ. E_WRONG_PHASE cites the phase's rule:
-    the game states it on the ``Refuse`` step."""
-    table = {"E_BAD_ACTION": ("CD-6",), "E_NOT_YOUR_TURN": ("CD-7",), **codes}
+_CODE_ROW = re.compile(r"^\|\s*`(E_[A-Z_]+)`\s*\|.*\|(.*)\|\s*$")  # | `E_CODE` | meaning | rule |
+_CITED = re.compile(r"\b(?:CD|SM|FP|SV)-\d+(?:\.\d+)?")
+
+
+def spec_refusal_rules(heading: str) -> Callable[[str, str], Sequence[str]]:
+    """A game's SPEC refusal table (the one under ``### <heading>``) as ``code_rules(code,
+    action)``: the rule a refused case cites for its code, the first its ``rule`` column names
+    (E_GAME_OVER's SM-9.1, not the ends of SM-9.2 to SM-9.4 it lists). E_CARD_NOT_IN_HAND names
+    two where the discard and the play differ (CD-8): the first for a discard, the second for a
+    play. E_WRONG_PHASE cites the phase's rule, which the game states on the ``Refuse`` step.
+    SPEC is read at the first question, not at import."""
+    table: dict[str, list[str]] = {}
 
     def code_rules(code: str, action: str) -> Sequence[str]:
-        if code == "E_CARD_NOT_IN_HAND" and card_not_in_hand is not None:
-            return card_not_in_hand[:1] if action.startswith("discard") else card_not_in_hand[1:]
-        return table.get(code, ())
+        if not table:
+            for line in read_spec().under_heading(heading):
+                m = _CODE_ROW.match(line)
+                if m:
+                    table[m.group(1)] = _CITED.findall(m.group(2))
+            if not table:
+                raise ValueError(f"SPEC.md has no refusal table under ### {heading}")
+        cited = table.get(code, [])
+        if code == "E_WRONG_PHASE" or not cited:
+            return ()
+        if code == "E_CARD_NOT_IN_HAND" and len(cited) > 1:
+            return cited[:1] if action.startswith("discard") else cited[1:2]
+        return cited[:1]
 
     return code_rules
 

@@ -70,7 +70,7 @@ from conformance.sources.golden.model import (
     passed_on,
     play_set,
     plays,
-    refusal_rules,
+    spec_refusal_rules,
     tricks,
 )
 
@@ -89,23 +89,11 @@ def bids(low: int, high: int) -> frozenset[str]:
     return frozenset(f"bid {n}" for n in range(low, high + 1))
 
 
-# SPEC "Smear refusal codes": the rule each code cites.
-_CODE_RULES = {
-    "E_GAME_OVER": ("SM-9.1",),
-    "E_BID_TOO_LOW": ("SM-3.2",),
-    "E_BID_TOO_HIGH": ("SM-3.2",),
-    "E_MUST_BID": ("SM-3.5",),
-    "E_DISCARD_COUNT": ("SM-5.1",),
-    "E_MUST_DISCARD_NON_TRUMP": ("SM-5.5",),
-    "E_MUST_KEEP_TRUMP": ("SM-5.5",),
-    "E_MUST_LEAD_TRUMP": ("SM-6.2",),
-    "E_MUST_FOLLOW_SUIT": ("SM-6.3",),
-    "E_DUPLICATE_CARD": ("SM-5.1",),
-}
 PHASE_RULE = {"bidding": "SM-3.1", "trump": "SM-4.1", "discard": "SM-5.1", "play": "SM-6.1"}
 
 
-code_rules = refusal_rules(_CODE_RULES, ("SM-5.1", "SM-6.1"))
+# The rule a refused case cites for its code: SPEC's table "Smear refusal codes" (model.spec_refusal_rules).
+code_rules = spec_refusal_rules("Smear refusal codes")
 
 
 def wrong_phase(action: str, phase: str) -> Refuse:

@@ -56,11 +56,12 @@ the dealer's curse (Cupid's Arrow) or the eldest hand's lead shows who deals.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import JSONScalar
 from conformance.sources.golden.model import (
+    AS_CONFIGURED,
     RANKS_DOWN,
     Act,
     Deal,
@@ -69,15 +70,17 @@ from conformance.sources.golden.model import (
     Refuse,
     Results,
     Scenario,
+    ScenarioShorthand,
     Step,
     SVResult,
     Tricks,
     all_plays,
     game_cases,
+    invalid_deal,
     one_suit_each,
     play_set,
     plays,
-    refusal_rules,
+    spec_refusal_rules,
     suit_run,
     tricks,
 )
@@ -88,28 +91,17 @@ TESTS = "tests/test_smoorverliefd_golden.py::"
 NOT_TRANSCRIBED: Mapping[str, str] = {
     TESTS + "test_seeded_deal_shapes":
         "seeded shuffles are engine-defined (SV-2.3, R-SV-12 item 5): conformance cases use explicit deals only",
-    TESTS + "test_invalid_explicit_deals_are_rejected":
-        "an invalid explicit deal is invalid input, not a refusal (SV-2.3); the protocol has no check for it",
+    TESTS + "test_invalid_explicit_deals_are_rejected": invalid_deal("SV-2.3"),
     TESTS + "test_forbidden_option_combinations":
         "InvalidOptions is a configuration error raised when a game is created, not a refusal of an action",
-    TESTS + "test_presets_and_allowed_combinations":
-        "preset expansion is configuration, not replay: a case states every option in full",
+    TESTS + "test_presets_and_allowed_combinations": f"preset expansion is {AS_CONFIGURED}",
 }
 
-# SPEC "Smoorverliefd refusal codes": the rule each code cites.
-_CODE_RULES: dict[str, tuple[str, ...]] = {
-    "E_GAME_OVER": ("SV-5.2",),
-    "E_CANNOT_CURSE_HEARTS": ("SV-10.3",),
-    "E_MUST_BID": ("SV-7.1",),
-    "E_BID_TOO_LOW": ("SV-7.1",),
-    "E_BID_TOO_HIGH": ("SV-7.1",),
-    "E_CARD_NOT_IN_HAND": ("SV-3.1",),
-    "E_MUST_FOLLOW_SUIT": ("SV-3.3",),
-}
 PHASE_RULE = {"curse": "SV-10.3", "bidding": "SV-7.1", "play": "SV-3.1", "awaiting_deal": "SV-2.3"}
 
 
-code_rules = refusal_rules(_CODE_RULES)
+# The rule a refused case cites for its code: SPEC's table "Smoorverliefd refusal codes" (model.spec_refusal_rules).
+code_rules = spec_refusal_rules("Smoorverliefd refusal codes")
 
 
 def wrong_phase(action: str, phase: str, seat: int | None = None) -> Refuse:
@@ -270,13 +262,7 @@ NONE4: tuple[int | bool | None, ...] = (None, None, None, None)
 FALSE4: tuple[int | bool | None, ...] = (False, False, False, False)
 
 
-def sv(slug: str, title: str, test: str, rules: Sequence[str], deals: Sequence[Deal], script: Sequence[Step],
-       options: Mapping[str, JSONScalar] | None = None, dealer: int = 0, preset: str = "standard",
-       derivation: str = "") -> Scenario:
-    return Scenario(
-        slug=slug, title=title, source=TESTS + test, rules=tuple(rules), deals=tuple(deals), script=tuple(script),
-        preset=preset, options=dict(options or {}), dealer=dealer, derivation=derivation,
-    )
+sv = ScenarioShorthand(TESTS)
 
 
 def whole_round(played: tuple[tuple[str, int], ...], *after: Step, bidding: str = "") -> tuple[Step, ...]:
