@@ -28,6 +28,7 @@ from reference.cards import Card
 from reference.dealing import Deal
 from reference.errors import IllegalAction, InvalidDeal, InvalidOptions
 from reference.jsonio import decode_deal
+from reference.table import Record
 
 
 class HandLike(Protocol):
@@ -35,11 +36,6 @@ class HandLike(Protocol):
     def deal(self) -> Deal: ...
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]: ...
-
-
-class StandingLike(Protocol):
-    @property
-    def deals_made(self) -> int: ...
 
 
 class Replaying(Protocol):
@@ -50,19 +46,15 @@ class Replaying(Protocol):
     def replay(self, kind: str, clock: Callable[[], float]) -> float: ...
 
 
-class Replayable(Protocol):
+class Replayable(Record, Protocol):
+    """A game's state, as the flow of reference.table reads it, with what a replay reads besides."""
+
     @property
     def hand(self) -> HandLike | None: ...
-    @property
-    def standing(self) -> StandingLike: ...
-    @property
-    def dealer(self) -> int: ...
     @property
     def scores(self) -> tuple[int, ...]: ...
     @property
     def winner(self) -> int | None: ...
-    @property
-    def results(self) -> Sequence[object]: ...
 
 
 S = TypeVar("S", bound=Replayable)
@@ -100,7 +92,7 @@ class Replayer(Generic[S, O]):
         state = self.seeded(self.options, seed)
         first, deals, actions = state.dealer, list[Deal](), list[Action]()
         while True:
-            if state.hand is not None and state.standing.deals_made > len(deals):
+            if state.hand is not None and state.deals_made > len(deals):
                 deals.append(state.hand.deal)
             legal = self.legal_actions(state)
             if not legal:

@@ -6,6 +6,7 @@ Readers take the path of the value (``where``) so a malformed document is report
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Mapping, Sequence, cast
 
 from reference.cards import Card, Suit, format_card, parse_card, parse_suit
@@ -19,7 +20,7 @@ def card_tokens(cards: Sequence[Card]) -> list[str]:
 
 
 def read_cards(value: JSON, where: str) -> tuple[Card, ...]:
-    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+    if not isinstance(value, list) or not all(map(isinstance, value, repeat(str))):
         raise ValueError(f"{where}: expected a list of card tokens")
     return tuple(map(parse_card, cast(list[str], value)))
 
