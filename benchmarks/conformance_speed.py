@@ -26,6 +26,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -37,34 +38,51 @@ from conformance.case.corpus import load_corpus
 from conformance.run.loop import RunConfig, run
 
 
-def child_cpu(argv: list[str], tree: Path) -> float:
+def child_cpu(argv: list[str], tree: Path, wall: list[float] | None = None) -> float:
     """CPU seconds of one command run in ``tree`` (its own modules first), with every process
-    it waited for (the adapter)."""
+    it waited for (the adapter); its wall time appended to ``wall``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    began = time.perf_counter()
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, timeout=3600, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} in {tree}: exit {done.returncode}\n{done.stderr[-2000:]}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if wall is not None:
+        wall.append(time.perf_counter() - began)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def against(other: Path, rounds: int, examples: int, corpus: Path) -> int:
+def against(other: Path, rounds: int, examples: int, corpus: Path, only: list[str] | None = None, jobs: int = 1) -> int:
     py = sys.executable
+    cache = tempfile.mkdtemp(prefix="trickref-bench-cache-")
     adapter = f"{shlex.quote(py)} -m conformance.protocol.reference_adapter"
     commands = {
+        # a cache folder of this benchmark's own: the first round's run finds it empty, the later ones
+        # what the first recorded (the declarations checked: conformance/suite/recall.py)
         "run": [py, "-m", "trickref", "conformance", "run", "--suite", "corpus", "--corpus", str(corpus), "--impl", adapter,
-                "--format", "json", "--no-progress", "--output", os.devnull],
+                "--format", "json", "--no-progress", "--output", os.devnull, "--cache", cache],
         "fuzz": [py, "-m", "trickref", "conformance", "fuzz", "--impl", adapter, "--game", "smear", "--seed", "0",
                  "--examples", str(examples), "--format", "json"],
     }
+    if jobs > 1:  # the same run over two adapters: the CPU of the whole run, not its wall time
+        commands[f"run -j{jobs}"] = [*commands["run"], "--jobs", str(jobs)]
+    commands = {name: argv for name, argv in commands.items() if only is None or name.split()[0] in only}
     trees = {"before": other.resolve(), "after": ROOT}
+    try:
+        return _rounds(commands, trees, rounds, examples)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def _rounds(commands: dict[str, list[str]], trees: dict[str, Path], rounds: int, examples: int) -> int:
     cpu: dict[tuple[str, str], list[float]] = {(c, t): [] for c in commands for t in trees}
+    wall: dict[tuple[str, str], list[float]] = {(c, t): [] for c in commands for t in trees}
     for r in range(rounds):
         order = list(trees) if r % 2 == 0 else list(reversed(trees))  # interleaved: load hits both alike
         for name, argv in commands.items():
             for tree in order:
-                cpu[name, tree].append(child_cpu(argv, trees[tree]))
+                cpu[name, tree].append(child_cpu(argv, trees[tree], wall[name, tree]))
         print(f"round {r + 1}: " + ", ".join(f"{n} {t} {v[-1]:.2f}s" for (n, t), v in cpu.items()), flush=True)
     for name in commands:
         b, a = cpu[name, "before"], cpu[name, "after"]
@@ -74,6 +92,13 @@ def against(other: Path, rounds: int, examples: int, corpus: Path) -> int:
               f"before/after per round: median {statistics.median(ratios):.2f}x, range {min(ratios):.2f}x - {max(ratios):.2f}x")
         if name == "fuzz":
             print(f"      games per CPU-second: before {examples / statistics.median(b):.1f}, after {examples / statistics.median(a):.1f}")
+        print(f"      wall: before {statistics.median(wall[name, 'before']):.2f}s, after {statistics.median(wall[name, 'after']):.2f}s (medians)")
+    for name in commands:
+        if name.startswith("run -j") and "run" in commands:
+            for tree in trees:  # the rounds ran -j1 and -jN one after the other: the ratio of each round
+                ratios = [x / y for x, y in zip(wall["run", tree], wall[name, tree])]
+                print(f"{tree}: wall of run / {name}, per round: median {statistics.median(ratios):.2f}x, "
+                      f"range {min(ratios):.2f}x - {max(ratios):.2f}x")
     return 0
 
 
@@ -84,10 +109,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--examples", type=int, default=150)
     parser.add_argument("--corpus", type=Path, help="the corpus both trees run (default: the --against tree's)")
+    parser.add_argument("--only", choices=("run", "fuzz"), action="append", help="with --against: only this command (repeatable)")
+    parser.add_argument("--jobs", type=int, default=1, help="with --against: also time `run --jobs N`")
     args = parser.parse_args()
     if args.against is not None:
         corpus = args.corpus or args.against / "conformance" / "corpus"
-        return against(args.against, args.rounds, args.examples, corpus.resolve())
+        return against(args.against, args.rounds, args.examples, corpus.resolve(), args.only, args.jobs)
     began = time.perf_counter()
     corpus = load_corpus(CORPUS_DIR)
     print(f"corpus {corpus.corpus_version}: {len(corpus.cases)} cases, loaded and hash-checked in {time.perf_counter() - began:.2f}s")

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from conformance.case.corpus import Corpus
 from conformance.case.format import Case
@@ -37,9 +37,10 @@ from conformance.run.divergence import first_divergence
 from conformance.run.select import Selection, select_cases
 from conformance.run.shards import Shards, StoppedAt
 from conformance.run.skips import SkipList, apply_skip_list, check_skip_list
-from conformance.run.tested import tested_rules
-from conformance.suite.build import Suite, build_suite
-from conformance.suite.declaration import BadDeclaration, outside
+from conformance.suite.declaration import BadDeclaration, outside, read_declarations
+
+if TYPE_CHECKING:
+    from conformance.suite.build import Suite
 
 MAX_FILE_ERRORS = 5  # files not written, named one by one in the notes
 MAX_SHARPENED = 60  # failing cases per run whose rules are measured against the mutants
@@ -144,6 +145,10 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
                     notes.write(f"trickref conformance: {text}\n")
                     notes.flush()
 
+            # only a tailored run builds a suite (its imports cost a third of a second)
+            from conformance.suite.build import build_suite
+
+            read_declarations(runner.hello, config.cache)  # checked once, recorded: the build reads them again
             suite = build_suite(corpus, runner.hello, config.cache, note, [selection.game] if selection.game else None,
                                 jobs=config.jobs)
             for warning in suite.warnings:
@@ -190,6 +195,9 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
                 config.heartbeat.flush()
             if outcome.status == "fail" and sharpened < MAX_SHARPENED:
                 sharpened += 1  # the rest keep their table rules: a mutant replay per failure costs
+                # the mutants load only for a failure
+                from conformance.run.tested import tested_rules
+
                 with runner.guard:  # the mutants are patched into the reference the shards use too
                     outcome.mismatches = [dataclasses.replace(m, rules=tested_rules(case, m)) for m in outcome.mismatches]
                 outcome.mismatch = outcome.mismatches[0] if outcome.mismatches else outcome.mismatch
@@ -243,7 +251,7 @@ def _case_outcome(config: RunConfig) -> Callable[[Runner, Case], Outcome]:
 
     def outcome_of(runner: Runner, case: Case) -> Outcome:
         with runner.guard:
-            outside_it = outside(case, runner.hello)
+            outside_it = outside(case, runner.hello, config.cache)
         if outside_it is not None:
             return Outcome(case, "skip", outside_it.reason, unsupported=outside_it.options)
         outcome = runner.run_case(case)

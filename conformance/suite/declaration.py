@@ -32,16 +32,24 @@ that excludes it; one the subset leaves out is a warning.
 from __future__ import annotations
 
 import hashlib
-import itertools
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from conformance.case.format import Case
 from conformance.games import game, game_names
 from conformance.games.support import GameSupport
 from conformance.jsonvalues import JSONScalar, compact
+from conformance.suite import recall
+from conformance.suite.problems import declaration_problems, uncovered, uncovered_pairs
 from conformance.suite.sampling import candidates, pairwise
 from reference.errors import TrickrefError
+
+__all__ = [  # declaration_problems and the uncovered values were defined here: still importable from here
+    "ANY", "MAX_CONFIGURATIONS", "MAX_ENTRIES", "MAX_VALUES", "NOT_APPLICABLE", "BadDeclaration", "Declaration", "Entry",
+    "Outside", "OutsideOption", "configuration_digest", "declaration_problems", "outside", "read_declaration",
+    "read_declarations", "settle", "uncovered", "uncovered_pairs",
+]
 
 ANY = "any"
 NOT_APPLICABLE = "not_applicable"
@@ -196,10 +204,19 @@ class Declaration:
     def entry_playable(self, index: int) -> list[dict[str, JSONScalar]]:
         """The configurations of entry ``index``: each candidate combination settled (its idle
         options at the standard value) and accepted by the reference."""
+        cached = _CONFIGURATIONS.get((self.digest(), -1 - index))
+        if cached is None:
+            cached = list(self.settled(index))
+        return [dict(c) for c in cached]
+
+    def settled(self, index: int) -> Iterator[dict[str, JSONScalar]]:
+        """``entry_playable(index)`` one configuration at a time (not copies: read only), so that
+        a caller done before the end settles no more (the list is kept once complete)."""
         key = (self.digest(), -1 - index)
         cached = _CONFIGURATIONS.get(key)
         if cached is not None:
-            return [dict(c) for c in cached]
+            yield from cached
+            return
         support = self.support
         entry = self.entries[index]
         seen: set[str] = set()
@@ -213,8 +230,8 @@ class Declaration:
             if text not in seen and not entry.unsupported(support, full):
                 seen.add(text)
                 valid.append(full)
+                yield full
         _CONFIGURATIONS[key] = valid
-        return [dict(c) for c in valid]
 
     def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
         """The full option vectors the suite is built for (module docstring), deterministic."""
@@ -246,40 +263,15 @@ def configuration_digest(options: Mapping[str, JSONScalar]) -> str:
     return hashlib.sha256(compact(dict(sorted(options.items()))).encode("utf-8")).hexdigest()[:8]
 
 
-def uncovered(decl: Declaration) -> tuple[list[str], list[str]]:
-    """The declared values, and the pairs of declared values, that some playable configuration
-    holds but none of those the suite is built for (only when it is built for a subset)."""
-    chosen = decl.configurations()
-    everything = decl.playable()
-    if len(everything) == len(chosen):
-        return [], []
-    varying = [n for n in decl.support.defaults if len({compact(c[n]) for c in everything}) > 1]
-
-    def values(o: Mapping[str, JSONScalar]) -> set[str]:
-        return {f"{a}={compact(o[a])}" for a in varying}
-
-    def pairs(o: Mapping[str, JSONScalar]) -> set[str]:
-        return {f"{a}={compact(o[a])} with {b}={compact(o[b])}" for a, b in itertools.combinations(varying, 2)}
-
-    held_values: set[str] = set().union(*(values(o) for o in chosen)) if chosen else set()
-    held_pairs: set[str] = set().union(*(pairs(o) for o in chosen)) if chosen else set()
-    all_values: set[str] = set().union(*(values(o) for o in everything))
-    all_pairs: set[str] = set().union(*(pairs(o) for o in everything))
-    return sorted(all_values - held_values), sorted(all_pairs - held_pairs)
-
-
-def uncovered_pairs(decl: Declaration) -> list[str]:
-    return uncovered(decl)[1]
-
-
 # ---------------------------------------------------------------------------- reading a hello
 
 
-def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
+def read_declarations(hello: Mapping[str, object], cache: Path | None = None) -> dict[str, Declaration]:
     """The declaration of every game the hello names that the suite knows. Raises
     BadDeclaration for an unknown option name, a value the reference cannot play, a value no
     playable configuration holds, a declaration past the size limits, or a shape that is not
-    ``"any"``, an entry or a list of entries."""
+    ``"any"``, an entry or a list of entries. ``cache``: the folder of the record of
+    declarations already checked (``read_declaration``)."""
     games = hello.get("games")
     if not isinstance(games, dict):
         return {}
@@ -289,12 +281,35 @@ def read_declarations(hello: Mapping[str, object]) -> dict[str, Declaration]:
             continue
         if not isinstance(info, dict):
             raise BadDeclaration(f"hello: games.{name} must be an object with \"options\", not {compact(info)[:60]}")
-        out[name] = read_declaration(name, info.get("options", {}))
+        out[name] = read_declaration(name, info.get("options", {}), cache)
     return out
 
 
-def read_declaration(name: str, options: object) -> Declaration:
-    """One game's ``options``: ``"any"``, an entry, or a list of entries."""
+# Declarations read in this process (game and options as JSON -> the declaration, or why it
+# cannot be read): ``run``, ``fuzz`` and the suite build each read the same hello.
+_READ: dict[str, Declaration | str] = {}
+
+
+def read_declaration(name: str, options: object, cache: Path | None = None) -> Declaration:
+    """One game's ``options``: ``"any"``, an entry, or a list of entries. Read once per process;
+    with ``cache``, the check that every declared value is played (thousands of option vectors
+    settled by the reference) is skipped for a declaration this code has checked cleanly before
+    (suite/recall.py)."""
+    key = compact([name, options])
+    if key not in _READ:
+        if len(_READ) >= 1_000:  # a test session reads a few hundred
+            _READ.clear()
+        try:
+            _READ[key] = _read_declaration(name, options, cache)
+        except BadDeclaration as exc:
+            _READ[key] = str(exc)
+    known = _READ[key]
+    if isinstance(known, str):
+        raise BadDeclaration(known)
+    return known
+
+
+def _read_declaration(name: str, options: object, cache: Path | None) -> Declaration:
     where = f"hello: games.{name}.options"
     if isinstance(options, list):
         if not options:
@@ -305,9 +320,13 @@ def read_declaration(name: str, options: object) -> Declaration:
     else:
         entries = (_read_entry(name, options, where),)
     decl = Declaration(name, entries)
+    recorded = recall.recalled(cache, name, options)
+    if recorded is not None:
+        return replace(decl, notes=recorded)
     notes: list[str] = []
     for index in range(len(entries)):
         notes += _check_played(decl, index, f"{where}[{index}]" if len(entries) > 1 else where)
+    recall.record(cache, name, options, notes)
     return replace(decl, notes=tuple(notes))
 
 
@@ -354,6 +373,8 @@ def _check_played(decl: Declaration, index: int, where: str) -> list[str]:
     the implementation plays there cannot be seen)."""
     support = decl.support
     entry = decl.entries[index]
+    if _all_held(decl, index):
+        return []  # what the loop below finds: every value is in some configuration
     configs = decl.entry_playable(index)
     notes: list[str] = []
     for option, declared in entry.values.items():
@@ -390,6 +411,23 @@ def _check_played(decl: Declaration, index: int, where: str) -> list[str]:
     return notes
 
 
+def _all_held(decl: Declaration, index: int) -> bool:
+    """Whether every declared value of entry ``index`` is held by one of its configurations (or
+    is the standard value, and there is a configuration): settled only until they all are, which
+    for most declarations is a few dozen configurations of thousands (issue 27)."""
+    entry = decl.entries[index]
+    defaults = decl.support.defaults
+    pending = {o: [v for v in vs if not _same(v, defaults[o])] for o, vs in entry.values.items() if o not in entry.omitted}
+    for config in decl.settled(index):
+        for option, values in list(pending.items()):
+            values[:] = [v for v in values if not _same(config[option], v)]
+            if not values:
+                del pending[option]
+        if not pending:
+            return True
+    return False
+
+
 def _accepts(support: GameSupport, options: Mapping[str, object]) -> bool:
     try:
         support.full_options(options)
@@ -417,37 +455,12 @@ def _what_idles(support: GameSupport, full: Mapping[str, JSONScalar], option: st
     return ""
 
 
-def declaration_problems(decl: Declaration) -> list[str]:
-    """Warnings about a declaration that the runner prints: declared values (and pairs) the
-    suite's configurations leave out, a not-applicable option that does matter under a declared
-    configuration, and a declaration no valid configuration satisfies."""
-    problems: list[str] = list(decl.notes)
-    configs = decl.configurations()
-    if not configs:
-        problems.append(f"{decl.game}: no configuration inside the declaration is a valid {decl.game} game")
-        return problems
-    values, pairs = uncovered(decl)
-    total = len(decl.playable())
-    if values:
-        problems.append(f"{decl.game}: the suite is built for {len(configs)} of the declaration's {total} configurations; "
-                        f"these declared values are in none of them and are not checked: {', '.join(values)} "
-                        "(declare fewer values, or pin several suites with export --for-hello)")
-    if pairs:
-        problems.append(f"{decl.game}: the suite is built for {len(configs)} of the declaration's {total} configurations; "
-                        f"{len(pairs)} pair(s) of declared values are in none of them, e.g. {pairs[0]} "
-                        "(declare fewer values, or pin several suites with export --for-hello)")
-    for entry in decl.entries:
-        for option in sorted(entry.not_applicable):
-            if any(option not in decl.support.inert(c) for c in configs if not entry.unsupported(decl.support, c)):
-                problems.append(f"{decl.game}: option {option} is declared not applicable, but it matters under a declared configuration")
-    return problems
-
-
 _DECLARATIONS: dict[tuple[str, str], Declaration | str | None] = {}
 
 
-def outside(case: Case, hello: Mapping[str, object]) -> Outside | None:
-    """Why the adapter's hello rules this case out, if it does: every unsupported option named."""
+def outside(case: Case, hello: Mapping[str, object], cache: Path | None = None) -> Outside | None:
+    """Why the adapter's hello rules this case out, if it does: every unsupported option named.
+    ``cache``: where declarations already checked are recorded (``read_declaration``)."""
     games = hello.get("games")
     if not isinstance(games, dict) or case.game not in games:
         return Outside(f"the adapter does not implement game {case.game!r}")
@@ -455,7 +468,7 @@ def outside(case: Case, hello: Mapping[str, object]) -> Outside | None:
     key = (case.game, compact(games[case.game]))
     if key not in _DECLARATIONS:
         try:
-            _DECLARATIONS[key] = read_declarations({"games": {case.game: games[case.game]}}).get(case.game)
+            _DECLARATIONS[key] = read_declarations({"games": {case.game: games[case.game]}}, cache).get(case.game)
         except BadDeclaration as exc:
             _DECLARATIONS[key] = str(exc)
     decl = _DECLARATIONS[key]

@@ -15,7 +15,6 @@ from conformance import CORPUS_DIR
 from conformance.case.corpus import Corpus, load_case_files, load_corpus
 from conformance.case.format import LEVELS, BadCase
 from conformance.errors import EXIT_CANNOT_RUN, EXIT_OK, CannotRun, UsageError, exit_on_error
-from conformance.export import export, export_suite
 from conformance.files import no_follow
 from conformance.games import game_names
 from conformance.jsonvalues import printable
@@ -24,7 +23,6 @@ from conformance.run.reports import render, summary_line
 from conformance.run.select import Selection, select, select_cases
 from conformance.run.shards import job_count
 from conformance.run.skips import read_skip_list
-from conformance.suite.build import build_suite
 from conformance.suite.cache import default_cache
 from conformance.suite.declaration import BadDeclaration
 from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
@@ -147,6 +145,9 @@ def main(args: argparse.Namespace) -> int:
 
 def _command(args: argparse.Namespace) -> int:
     if args.conformance_command == "export":
+        # export and the suite build load only when asked for: a run pays no import for them
+        from conformance.export import export
+
         if args.for_hello is not None:
             return _export_for_hello(args)
 
@@ -175,6 +176,8 @@ def _read_hello(path: Path) -> dict[str, object]:
 
 
 def _export_for_hello(args: argparse.Namespace) -> int:
+    from conformance.export import export_suite
+    from conformance.suite.build import build_suite
 
     if args.out is None:
         raise UsageError("export --for-hello needs --out DIR (the bundled corpus is never overwritten)")
