@@ -218,6 +218,12 @@ def plays(cards: str) -> str:
     return "; ".join(f"play {c}" for c in cards.split())
 
 
+def turns(*taken: tuple[str, int]) -> tuple[Step, ...]:
+    """Actions, each followed by the check of the seat to act after it: ``turns(("bid 5", 2),
+    ("pass", 3))`` is ``"bid 5", Legal(to_act=2), "pass", Legal(to_act=3)``."""
+    return tuple(step for action, seat in taken for step in (action, Legal(to_act=seat)))
+
+
 def play_set(cards: str) -> frozenset[str]:
     return frozenset(f"play {c}" for c in cards.split())
 
@@ -287,6 +293,12 @@ def tricks(first_leader: int, *played: tuple[str, int]) -> Tricks:
         out.append((leader, cards, winner))
         leader = winner
     return Tricks(tuple(out))
+
+
+def played_tricks(first_leader: int, played: Sequence[tuple[str, int]]) -> tuple[str, Tricks]:
+    """Whole tricks played, given as (cards in play order, winner), and the check that states
+    them: ``all_plays(played)`` then ``tricks(first_leader, *played)``."""
+    return all_plays(played), tricks(first_leader, *played)
 
 
 def _deal_json(deal: Deal, jokers: int) -> dict[str, object]:
