@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+import reference.table
 from reference.cards import Card, Suit, format_card
 from reference.games import TrickView
 
@@ -89,15 +90,12 @@ class Breakdown:
 SideName = Callable[[int | None], str]
 
 
-class Awarded(Protocol):
-    """One scoring category's outcome (the Smear and Four Point ``Award``)."""
+class Awarded(reference.table.Awarded, Protocol):
+    """One scoring category's outcome (the Smear and Four Point ``Award``): the side and points
+    the engine's scoring reads (reference.table.Awarded), and the category it is shown under."""
 
     @property
     def category(self) -> str: ...
-    @property
-    def side(self) -> int | None: ...
-    @property
-    def points(self) -> int: ...
 
 
 def award_lines(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar, get_type_hints
 
 from reference.actions import Action
@@ -124,7 +124,7 @@ class GameView(Generic[S]):
 
     def start_table(self, options: Mapping[str, object], deals: Sequence[Deal], dealer: int | None, seed: int | None) -> TableView:
         """A new game: explicit ``deals``, or deals from ``seed``."""
-        return BoundTable(self, self.start(options, deals, dealer, seed))
+        return BoundTable.of(self, self.start(options, deals, dealer, seed))
 
 
 class TableView(Protocol):
@@ -162,51 +162,30 @@ class TableView(Protocol):
 
 
 @dataclass(frozen=True)
-class BoundTable(Generic[S]):
+class BoundTable(BoundMatch[S]):
     """The engine's ``BoundMatch`` of a game, with its ``GameView`` for presentation: every
-    question about the game itself goes to the match."""
+    question about the game itself (legal actions, refusals, whose turn, scores, the state's
+    JSON) is the match's own method, inherited."""
 
-    view: GameView[S]
-    match: BoundMatch[S]
+    view: GameView[S] = field(kw_only=True)
 
-    @property
-    def state(self) -> S:
-        return self.match.state
+    @classmethod
+    def of(cls, view: GameView[S], match: BoundMatch[S]) -> BoundTable[S]:
+        return cls(match.rules, match.state, match.completed, view=view)
 
     @property
     def info(self) -> GameInfo:
         return self.view.info
 
-    def legal(self) -> list[str]:
-        return self.match.legal()
-
     def play(self, action: str, seat: int | None = None) -> BoundTable[S]:
-        return BoundTable(self.view, self.match.play(action, seat))
-
-    def refusal(self, action: Action, seat: int | None) -> IllegalAction | None:
-        return self.match.refusal(action, seat)
-
-    def accepts(self, action: Action, seat: int | None) -> bool:
-        return self.match.accepts(action, seat)
+        return BoundTable.of(self.view, super().play(action, seat))
 
     def permits(self, action: Action) -> tuple[str, ...]:
         seat = self.to_act()
         return () if seat is None else self.view.permits(self.state, action, seat)
 
-    def to_act(self) -> int | None:
-        return self.match.to_act()
-
-    def phase(self) -> Phase:
-        return self.match.phase()
-
-    def winner(self) -> int | None:
-        return self.match.winner()
-
-    def scores(self) -> list[int]:
-        return self.match.scores()
-
     def results_count(self) -> int:
-        return self.match.hands_over()
+        return self.hands_over()
 
     def deals_made(self) -> int:
         return self.state.deals_made
@@ -242,10 +221,10 @@ class BoundTable(Generic[S]):
         return options_to_dict(self.state.options)
 
     def hand_tricks(self) -> Sequence[TrickView]:
-        return self.match.rules.hand_tricks(self.state)
+        return self.rules.hand_tricks(self.state)
 
     def last_hand_tricks(self) -> Sequence[TrickView]:
-        return self.match.rules.last_hand_tricks(self.state)
+        return self.rules.last_hand_tricks(self.state)
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         return self.state.hand.hands if self.state.hand is not None else ()
@@ -256,16 +235,13 @@ class BoundTable(Generic[S]):
         return self.view.breakdown(s, index, winner, self.side_name)
 
     def results_json(self) -> list[JSON]:
-        return self.match.hand_results()
-
-    def state_json(self) -> JSON:
-        return self.match.state_json()
+        return self.hand_results()
 
     def bot_action(self, rng: random.Random) -> str:
         seat = self.to_act()
         hand = self.state.hand
         assert seat is not None and hand is not None
-        return str(cautious_choice(self.match.rules.legal_actions(self.state), hand.hands[seat], rng))
+        return str(cautious_choice(self.rules.legal_actions(self.state), hand.hands[seat], rng))
 
     def finished_hand_lines(self, style: Style) -> list[str]:
         """The tricks and captured piles of the hand that ended last, while the next one is
