@@ -29,7 +29,8 @@ more from one run to the next (``--clock wall`` for wall time).
 Printed: per-step µs and the ratio baseline µs / engine µs per game, replayed and end to end;
 bytes retained per state along a hand (tracemalloc: every state of a hand kept in a list, from the first action of the
 hand to its last, the next deal excluded); the adapter path's µs per action early and late in a
-long game (``BoundMatch.play`` through ``conformance.protocol.reference``); perft nodes per second.
+long game (``BoundMatch.play`` and ``BoundMatch.legal``: action strings parsed and written, as
+the reference adapter answers; ``--against``: around hand 5, every round); perft nodes per second.
 
 The script measures the ``reference`` package of the tree it stands in (or, in a worker of
 ``--against``, of the tree named in TRICKREF_TREE); an export needs only its ``reference``
@@ -284,6 +285,8 @@ def worker(games: int) -> int:
             print(REPLAYERS[rest[0]].replay(rest[1], CLOCK), flush=True)
         elif what == "steps":
             print(GAMES[rest[0]].steps(int(rest[1]), int(rest[2])), flush=True)
+        elif what == "adapter":
+            print(GAMES[rest[0]].adapter([5])[5], flush=True)
         elif what == "bytes":
             print(GAMES[rest[0]].bytes_per_state(5), flush=True)
         else:
@@ -326,6 +329,7 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int,
                 for kind in REPLAYS:
                     samples.setdefault((label, f"{kind} {n}"), []).append(ask(label, "replay", n, kind))
                 samples.setdefault((label, n), []).append(ask(label, "steps", n, steps, r + 1))
+                samples.setdefault((label, "adapter " + n), []).append(ask(label, "adapter", n))
     for r in range(perft_rounds):
         for n in GAMES:
             for label in (["before", "after"] if r % 2 == 0 else ["after", "before"]):
@@ -348,6 +352,12 @@ def against(other: Path, rounds: int, steps: int, clock: str, perft_rounds: int,
                 f"{(base_a / med['after', key.format(n=n)]) / (base_b / med['before', key.format(n=n)]):.2f}x")
                for n in GAMES])
         print()
+    print_table(
+        f"adapter path (BoundMatch.play + legal, action strings), µs per action around hand 5 of one long game, median of {rounds} interleaved rounds",
+        ("game", "before µs", "after µs", "before / after"),
+        [(n, f"{med['before', 'adapter ' + n]:.1f}", f"{med['after', 'adapter ' + n]:.1f}",
+          f"{med['before', 'adapter ' + n] / med['after', 'adapter ' + n]:.2f}x") for n in GAMES])
+    print()
     print_table("bytes per state along a hand", ("game", "before", "after"),
                 [(n, f"{mem['before', n]:.0f}", f"{mem['after', n]:.0f}") for n in GAMES])
     print()

@@ -223,19 +223,22 @@ def _playable(hand: HandState, seat: int, options: SmoorverliefdOptions) -> tupl
     return cards
 
 
+_HEART = Suit.H  # a module constant: an enum member read off its class costs a call per card
+
+
 def troef_duties(
     hand: HandState, held: tuple[Card, ...], cards: tuple[Card, ...], void: bool, options: SmoorverliefdOptions
 ) -> tuple[Card, ...]:
     """SV-6.5 (troefplicht): void in the suit led, a player holding a heart must play one.
     SV-6.6 (overtroefplicht, ``overtrump``): a heart played to a trick that holds a heart must
     beat every heart in it when the player holds such a heart. ``cards``: those that follow suit."""
-    hearts = tuple(c for c in held if c.suit is Suit.H)
+    hearts = tuple([c for c in held if c.suit is _HEART])
     if void and hearts:
         cards = hearts
     if options.troef_duty == "overtrump":
-        top = max((c.rank for c in hand.trick if c.suit is Suit.H), default=None)
+        top = max([c.rank for c in hand.trick if c.suit is _HEART], default=None)
         if top is not None and any(c.rank > top for c in hearts):
-            cards = tuple(c for c in cards if c.suit is not Suit.H or c.rank > top)
+            cards = tuple([c for c in cards if c.suit is not _HEART or c.rank > top])
     return cards
 
 

@@ -11,6 +11,7 @@ from reference.smoorverliefd.options import HEARTS, SmoorverliefdOptions
 from reference.smoorverliefd.state import HandResult, HandState, SeatTally, SideTally
 
 ACE_OF_HEARTS_POINTS = 5
+HEART = Suit.H  # a module constant: an enum member read off its class costs a call per card
 
 
 def heart_value(card: Card, options: SmoorverliefdOptions) -> int:
@@ -22,7 +23,7 @@ def heart_value(card: Card, options: SmoorverliefdOptions) -> int:
 
 def hearts_in_play(dead: Sequence[Card]) -> int:
     """SV-2.4: the hearts dealt to players (13 less the dead hearts)."""
-    return HEARTS - sum(1 for c in dead if c.suit is Suit.H)
+    return HEARTS - sum(1 for c in dead if c.suit is HEART)
 
 
 def captured_by_seat(hand: HandState, players: int) -> list[list[Card]]:
@@ -57,7 +58,10 @@ def side_sweeps(seat_hearts: Sequence[int], in_play: int, options: Smoorverliefd
 
 
 def side_sums(per_seat: Sequence[int], options: SmoorverliefdOptions) -> list[int]:
-    """SV-4.2, SV-8.2: a side's figures are its players' figures added."""
+    """SV-4.2, SV-8.2: a side's figures are its players' figures added (without partners each
+    player is a side of one: SV-8.1)."""
+    if not options.partners:
+        return list(per_seat)
     totals = [0] * options.sides
     for seat, v in enumerate(per_seat):
         totals[options.side_of(seat)] += v
@@ -108,7 +112,7 @@ def seat_tallies(hand: HandState, options: SmoorverliefdOptions) -> tuple[SeatTa
         bids[seat] = amount
     tallies = []
     for seat, pile in enumerate(piles):
-        hearts = [c for c in pile if c.suit is Suit.H]
+        hearts = [c for c in pile if c.suit is HEART]
         bid = bids[seat]
         tallies.append(
             SeatTally(
