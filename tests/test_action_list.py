@@ -9,6 +9,7 @@ import json
 import pickle
 import random
 from math import comb
+from typing import Any
 
 import pytest
 
@@ -126,19 +127,22 @@ def test_deferred_passes_its_arguments() -> None:
     assert deferred(make, A, B) == [B, A]
 
 
+def at_first_discard(game: Any, options: Any, seed: int) -> Any:
+    """The first discard position of a seeded game of ``game`` (a game package), played to it
+    by the cautious policy."""
+    state = game.new_game(options, seed=seed)
+    rng = random.Random(seed)
+    while state.hand is None or state.hand.phase is not DISCARD:
+        seat = game.to_act(state)
+        state = game.apply(state, cautious_choice(game.legal_actions(state), state.hand.hands[seat], rng))
+    return state
+
+
 def test_smear_discard_list_is_deferred_and_complete() -> None:
     # SM-5.1: a ten-card hand keeps six, so discards 4: comb(10, 4) = 10*9*8*7/24 = 210 choices,
     # each 4 distinct held cards (the default options deal 10 cards to 4 players: SM-2.2)
-    options = smear_options({})
-    state = smear.new_game(options, seed=1)
-    rng = random.Random(3)
-    while state.hand is None or state.hand.phase is not DISCARD:
-        seat = smear.to_act(state)
-        assert seat is not None and state.hand is not None
-        state = smear.apply(state, cautious_choice(smear.legal_actions(state), state.hand.hands[seat], rng))
-    seat = smear.to_act(state)
-    assert seat is not None
-    held = state.hand.hands[seat]
+    state = at_first_discard(smear, smear_options({}), 1)
+    held = state.hand.hands[smear.to_act(state)]
     legal = smear.legal_actions(state)
     assert type(legal) is Deferred
     assert len(held) == 10 and len(legal) == comb(10, 4) == 210
@@ -150,12 +154,7 @@ def test_fourpoint_discard_list_is_deferred() -> None:
     # FP-4.2: the bidder takes the widow and discards ``take`` cards; every one listed names
     # ``take`` distinct held cards, and applying any of them is accepted
     options = fourpoint_options({})
-    state = fourpoint.new_game(options, seed=2)
-    rng = random.Random(5)
-    while state.hand is None or state.hand.phase is not DISCARD:
-        seat = fourpoint.to_act(state)
-        assert seat is not None and state.hand is not None
-        state = fourpoint.apply(state, cautious_choice(fourpoint.legal_actions(state), state.hand.hands[seat], rng))
+    state = at_first_discard(fourpoint, options, 2)
     legal = fourpoint.legal_actions(state)
     assert type(legal) is Deferred
     assert legal and all(isinstance(a, Discard) and len(set(a.cards)) == options.take for a in legal)
