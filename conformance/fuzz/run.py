@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ class FuzzConfig:
     shrink_seconds: float
     seed: int
     out: Path | None = None
+    jobs: int = 1  # worker processes (conformance.fuzz.jobs): seeds seed to seed + jobs - 1
     timeout: float = 10.0
     examples: int | None = None  # a count budget: with a seed, the same examples every run
     shrink_steps: int | None = None
@@ -77,6 +79,7 @@ class FuzzReport:
     failure: Found | None
     interrupted: int = 0  # the signal that ended the search early, or 0
     known: Known | None = None  # the skip file's known causes, when one was given
+    worker_seed: int | None = None  # with --jobs: the seed of the worker whose disagreement this is
 
     @property
     def compared(self) -> int:
@@ -105,15 +108,17 @@ def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
     return spaces
 
 
-def fuzz(config: FuzzConfig) -> FuzzReport:
+def fuzz(config: FuzzConfig, halt: Callable[[], bool] | None = None, claim: Callable[[], bool] | None = None) -> FuzzReport:
     """Raises CannotRun (exit 3) and UsageError (exit 2). SIGINT or SIGTERM (``Interrupted``, once
     the command line has installed its handlers) ends the search: the adapter is killed and the
-    report is the partial one, with ``interrupted`` set."""
+    report is the partial one, with ``interrupted`` set. ``halt`` and ``claim``: one worker of
+    ``--jobs`` (conformance.fuzz.jobs, Search)."""
     runner = Runner(SessionConfig(impl=config.impl, timeout=config.timeout))
     began = time.monotonic()
     try:
         hello = runner.start()
     except Interrupted as exc:
+        _ignore_signals()
         runner.adapter.kill()
         return FuzzReport(config, {}, [], Stats(), time.monotonic() - began, None, interrupted=exc.signum)
     implementation = hello.get("implementation")
@@ -137,10 +142,11 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
 
             search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
                             seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps,
-                            known=line_of, compact=True)
+                            known=line_of, compact=True, halt=halt, claim=claim)
             failure = search.run()
             found = _finish(runner, failure, config, source) if failure is not None else None
         except Interrupted as exc:
+            _ignore_signals()
             interrupted = exc.signum
     finally:
         if interrupted:
@@ -150,6 +156,14 @@ def fuzz(config: FuzzConfig) -> FuzzReport:
     seconds = search.elapsed() if search is not None else time.monotonic() - began
     return FuzzReport(config, named, [s.game for s in spaces], search.stats if search is not None else Stats(), seconds,
                       found, interrupted, known)
+
+
+def _ignore_signals() -> None:
+    """Once interrupted, the cleanup (killing the adapter) runs to its end: a ``--jobs`` worker,
+    whose parent repeats its SIGTERM until it answers (conformance.fuzz.jobs), ignores the
+    repeats from here on (the command line's own handler does as much for one process)."""
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, signal.SIG_IGN)
 
 
 def _note(stream: IO[str] | None) -> Callable[[str], None] | None:
@@ -223,8 +237,10 @@ def render_text(report: FuzzReport) -> str:
 
 def _text_lines(report: FuzzReport) -> list[str]:
     s = report.stats
+    jobs = report.config.jobs
+    seeds = f" ({jobs} workers: seeds {report.config.seed} to {report.config.seed + jobs - 1})" if jobs > 1 else ""
     lines = [
-        f"trickref conformance fuzz: implementation {_name(report)}; game(s) {', '.join(report.games)}; seed {report.config.seed}",
+        f"trickref conformance fuzz: implementation {_name(report)}; game(s) {', '.join(report.games)}; seed {report.config.seed}{seeds}",
     ]
     searched = f"{s.examples} example(s), {s.actions} action(s), {s.hands} deal(s), {s.probes} refusal probe(s)"
     found = report.failure
@@ -234,7 +250,7 @@ def _text_lines(report: FuzzReport) -> list[str]:
                      f"partial summary: {searched} in {report.seconds:.1f}s")
         if s.first_failure_examples is not None:
             lines.append(f"  a disagreement was found after {s.first_failure_examples} example(s) but not yet shrunk and "
-                         f"written: run again with --seed {report.config.seed} to find it again")
+                         f"written: run again with --seed {report.config.seed}{f' --jobs {jobs}' if jobs > 1 else ''} to find it again")
         if s.skipped:
             lines.append(f"  {s.skipped} example(s) skipped by the adapter")
         return lines
@@ -243,7 +259,8 @@ def _text_lines(report: FuzzReport) -> list[str]:
         if s.skipped:
             lines.append(f"  {s.skipped} example(s) skipped by the adapter")
         return lines
-    lines.append(f"DISAGREEMENT after {s.first_failure_seconds or 0.0:.1f}s ({s.first_failure_examples} example(s)); "
+    worker = f" by the worker with seed {report.worker_seed}" if report.worker_seed is not None else ""
+    lines.append(f"DISAGREEMENT after {s.first_failure_seconds or 0.0:.1f}s ({s.first_failure_examples} example(s){worker}); "
                  f"shrunk in {s.shrink_seconds:.1f}s ({s.shrink_steps} step(s))")
     case_id = found.case["id"]
     lines.append(f"{found.status.upper()} {case_id} [{', '.join(found.rules)}]: {found.count('deals')} deal(s), {found.count('actions')} action(s)")
@@ -278,6 +295,8 @@ def render_json(report: FuzzReport) -> str:
         "implementation": report.implementation,
         "games": report.games,
         "seed": report.config.seed,
+        "jobs": report.config.jobs,
+        "worker_seed": report.worker_seed,
         "seconds": round(report.seconds, 3),
         "examples": s.examples,
         "actions": s.actions,

@@ -78,8 +78,15 @@ class Search:
                  seed: int, source: str, clock: Callable[[], float] = time.monotonic,
                  examples: int | None = None, shrink_steps: int | None = None,
                  steer: Callable[[Scenario], float] | None = None, whole_games: bool = False,
-                 known: KnownLine | None = None, compact: bool = False) -> None:
+                 known: KnownLine | None = None, compact: bool = False,
+                 halt: Callable[[], bool] | None = None, claim: Callable[[], bool] | None = None) -> None:
         self.run_case = run_case
+        # fuzz --jobs (conformance.fuzz.jobs): ``halt`` says another worker's disagreement won, and
+        # this search stops at its next example; ``claim``, asked at this search's first
+        # disagreement, says whether it is the first (False: another won, this one stops unshrunk).
+        self.halt = halt
+        self.claim = claim
+        self.lost = False
         self.compact = compact  # fewer, coarser Hypothesis draws (space.scenarios): the fuzz command's
         # The property searched for is "a disagreement whose cause is not a known one": a known
         # failure passes, while searching and while shrinking alike, so shrinking stays on one cause.
@@ -113,6 +120,8 @@ class Search:
     def searching_over(self) -> bool:
         if self.found_at is not None:
             return False
+        if self.lost or (self.halt is not None and self.halt()):
+            return True
         if self.examples is not None and self.stats.examples >= self.examples:
             return True
         return self.elapsed() >= self.seconds
@@ -171,6 +180,9 @@ class Search:
             return
         if failure is None:
             return
+        if self.found_at is None and self.claim is not None and not self.claim():
+            self.lost = True  # another worker found one first: its disagreement is the one shrunk
+            raise OutOfTime()
         if self.found_at is None:
             self.found_at = self.clock()
             if failure.outcome.mismatch is not None:

@@ -37,6 +37,7 @@ from conformance.errors import (
 )
 from conformance.games import game_names
 from conformance.jsonvalues import printable
+from conformance.run.shards import job_count
 from conformance.run.skips import read_skip_list
 from trickref.commands.interrupts import install_signal_handlers, restore_signal_handlers
 
@@ -63,6 +64,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", type=Path, metavar="FILE", help="where to write the failing case (default ./fuzz-<game>-<hash>.json)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="per request; a hung adapter is killed and restarted (default 10)")
     p.add_argument("--format", choices=("text", "json"), default="text", help="text report, or a JSON summary")
+    p.add_argument("--jobs", default="1", metavar="N",
+                   help="worker processes, each with its own adapter and seed (--seed, --seed + 1, ...) and its share of "
+                        "--examples; the first disagreement found is shrunk, the other workers stop ('auto': one per core; default 1)")
     p.add_argument("--skip-file", type=Path, metavar="FILE",
                    help="known differences, the file 'run' takes: its cases run first, and a generated game that fails "
                         "with one of their causes is counted, not reported")
@@ -99,13 +103,8 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     except ImportError:
         _error('conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)')
         return EXIT_USAGE
-    from conformance.fuzz.run import (  # imports Hypothesis: only once it is there
-        FuzzConfig,
-        FuzzReport,
-        fuzz,
-        render_json,
-        render_text,
-    )
+    from conformance.fuzz.jobs import runner_for  # imports Hypothesis: only once it is there
+    from conformance.fuzz.run import FuzzConfig, FuzzReport, render_json, render_text
 
     def run() -> FuzzReport:
         seconds = _budget("--seconds", args.seconds, 60.0 if args.examples is None else math.inf)
@@ -116,13 +115,14 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
         if not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_SECONDS):
             raise UsageError(f"--timeout must be a number of seconds above 0 and at most {MAX_SECONDS:g}, not {args.timeout}")
         skips = read_skip_list(args.skip_file, None) if args.skip_file is not None else None
+        jobs = job_count(args.jobs)
         config = FuzzConfig(
             impl=args.impl, game=args.game, seconds=seconds, shrink_seconds=shrink_seconds,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32),
             out=args.out, timeout=args.timeout, examples=args.examples, shrink_steps=args.shrink_steps,
-            skips=skips, notes=sys.stderr,
+            skips=skips, notes=sys.stderr, jobs=jobs,
         )
-        return fuzz(config)
+        return runner_for(config)(config)
 
     # SIGINT and SIGTERM end the search with its partial summary and exit 130 / 143, as `run` does.
     previous = install_signal_handlers()
