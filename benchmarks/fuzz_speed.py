@@ -100,6 +100,11 @@ def main() -> int:
         print(f"  games per CPU-second, after / before, per round: whole command median {statistics.median(ratios):.2f}x "
               f"(range {min(ratios):.2f}x - {max(ratios):.2f}x); past the start-up median {statistics.median(marginal):.2f}x "
               f"(range {min(marginal):.2f}x - {max(marginal):.2f}x)")
+        # The trees' games differ (their draws do): per action is the same work compared.
+        per_action = [((b.cpu - bs.cpu) / b.actions) / ((af.cpu - afs.cpu) / af.actions) for b, bs, af, afs in
+                      zip(samples[game, "before", n], samples[game, "before", 1], samples[game, "after", n], samples[game, "after", 1])]
+        print(f"  actions per CPU-second past the start-up, after / before, per round: median {statistics.median(per_action):.2f}x "
+              f"(range {min(per_action):.2f}x - {max(per_action):.2f}x)")
     return 0
 
 
