@@ -148,9 +148,10 @@ def option_space(decl: Declaration) -> OptionSpace:
 
 @functools.lru_cache(maxsize=None)
 def _index(n: int) -> st.SearchStrategy[int]:
-    """An index below ``n``, drawn exactly as ``st.sampled_from`` of ``n`` items draws it (the
-    same choices, so the same games), without building a strategy over the items at every draw
-    (over 2,000 configurations, each checked for hashability)."""
+    """An index below ``n`` (the compact draws'), without building a strategy over the items at
+    every draw (over 2,000 configurations, each checked for hashability). Not the same choices
+    as ``st.sampled_from`` of the items: ``draw_options`` keeps its own, so that the suite's
+    targeted search plays the games it always has."""
     return st.sampled_from(range(n))
 
 
@@ -163,13 +164,13 @@ def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
     """Each option in turn, from the base configuration or a preset the declaration holds; a
     value that makes the combination invalid (or takes it outside the declaration) is dropped,
     so every draw is valid."""
-    options = dict(pick(draw, space.starts))
+    options = dict(draw(st.sampled_from(space.starts)))
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
         # the start's own value first: shrinking keeps the start, a preset is not diluted
         kept = options[name]
-        value = pick(draw, (kept, *(v for v in values if not _same(v, kept))))
+        value = draw(st.sampled_from((kept, *(v for v in values if not _same(v, kept)))))
         if _same(value, options[name]):
             continue
         trial = space.valid({**options, name: value})
