@@ -1,7 +1,9 @@
-"""What the mutants of several games share: the legal plays rebuilt from the refusal rule, the
-shared follow-suit rule read another way, and the mistakes of chapter CD (card order, refusals
-and their precedence) that each game's engine could make the same way. A shared body takes the
-game's rules module, so each game's mutant patches its own engine and keeps its own name."""
+"""What the mutants of several games share: the two shapes most mutants take (a rule run under
+another reading of its options, a rule's answer changed), the legal plays rebuilt from the
+refusal rule, the shared follow-suit rule read another way, and the mistakes of chapter CD (card
+order, refusals and their precedence) that each game's engine could make the same way. A shared
+body takes the game's rules module, so each game's mutant patches its own engine and keeps its
+own name."""
 
 from __future__ import annotations
 
@@ -58,7 +60,7 @@ def _options_changed(module: ModuleType, name: str, change: Callable[[O], O]) ->
     parameters = list(inspect.signature(original).parameters)
     if "options" not in parameters:
         raise TypeError(f"{module.__name__}.{name} takes no options argument: the mutant no longer applies")
-    at = parameters.index("options")
+    at = parameters.index("options")  # found once: some of these rules run for every legal action
 
     def wrapped(*args: object, **kwargs: object) -> object:
         if len(args) > at:

@@ -9,7 +9,8 @@ case: the actions so far plus the refused one); the other checks form the scenar
 Every scenario is written once: the pytest its ``source`` names replays its cases against the
 reference (tests/golden_support.py, ``scenario_tests``) and the export writes the same cases into
 the corpus. Every expected value comes from the derivation; nothing is computed by the engine
-(the engine only parses the options, and the cards module lists the deck to fill the stock).
+(the engine only parses the options, and the cards module lists the deck to fill the stock). The
+rule a refused case cites for its code is read from the game's refusal table in SPEC.md.
 """
 
 from __future__ import annotations
@@ -256,9 +257,9 @@ def spec_refusal_rules(heading: str) -> Callable[[str, str], Sequence[str]]:
     """A game's SPEC refusal table (the one under ``### <heading>``) as ``code_rules(code,
     action)``: the rule a refused case cites for its code, the first its ``rule`` column names
     (E_GAME_OVER's SM-9.1, not the ends of SM-9.2 to SM-9.4 it lists). E_CARD_NOT_IN_HAND names
-    two where the discard and the play differ (CD-8): the first for a discard, the second for a
-    play. E_WRONG_PHASE cites the phase's rule, which the game states on the ``Refuse`` step.
-    SPEC is read at the first question, not at import."""
+    two where the discard and the play differ: the first for a discard, the second for a play.
+    E_WRONG_PHASE cites the phase's rule, which the game states on the ``Refuse`` step. SPEC is
+    read at the first question, not at import."""
     table: dict[str, list[str]] = {}
 
     def code_rules(code: str, action: str) -> Sequence[str]:
