@@ -32,6 +32,7 @@ def fresh() -> None:
     """Every test reads afresh: nothing remembered from another test's reads."""
     declaration._READ.clear()
     declaration._CONFIGURATIONS.clear()
+    declaration._SETTLING.clear()
 
 
 def full_check(monkeypatch: pytest.MonkeyPatch, name: str, options: object) -> tuple[str, ...] | str:

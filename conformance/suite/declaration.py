@@ -219,19 +219,26 @@ class Declaration:
             return
         support = self.support
         entry = self.entries[index]
-        seen: set[str] = set()
-        valid: list[dict[str, JSONScalar]] = []
         names, choices = zip(*entry.choices(support))
-        for combo in candidates(f"{self.digest()}:{index}", choices):
-            full = settle(support, dict(zip(names, combo)))
-            if full is None:
+        # A caller that stopped early left the settling where it was: the next one goes on from there.
+        if key not in _SETTLING:
+            _SETTLING[key] = (iter(candidates(f"{self.digest()}:{index}", choices)), set(), [])
+        todo, seen, valid = _SETTLING[key]
+        done = 0
+        while True:
+            if done < len(valid):
+                done += 1
+                yield valid[done - 1]
                 continue
-            text = compact(full)
-            if text not in seen and not entry.unsupported(support, full):
+            combo = next(todo, None)
+            if combo is None:
+                break
+            full = settle(support, dict(zip(names, combo)))
+            if full is not None and (text := compact(full)) not in seen and not entry.unsupported(support, full):
                 seen.add(text)
                 valid.append(full)
-                yield full
         _CONFIGURATIONS[key] = valid
+        _SETTLING.pop(key, None)
 
     def configurations(self, limit: int = MAX_CONFIGURATIONS) -> list[dict[str, JSONScalar]]:
         """The full option vectors the suite is built for (module docstring), deterministic."""
@@ -257,6 +264,7 @@ class Declaration:
 
 
 _CONFIGURATIONS: dict[tuple[str, int], list[dict[str, JSONScalar]]] = {}
+_SETTLING: dict[tuple[str, int], tuple[Iterator[tuple[JSONScalar, ...]], set[str], list[dict[str, JSONScalar]]]] = {}
 
 
 def configuration_digest(options: Mapping[str, JSONScalar]) -> str:
