@@ -25,9 +25,10 @@ from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, Tr
 from conformance.case.format import Case
 from conformance.case.verdict import Outcome
 from conformance.fuzz.cases import playout_case, playout_checks
+from conformance.fuzz.deals import displacement
 from conformance.fuzz.run import spaces_for
 from conformance.fuzz.search import Search
-from conformance.fuzz.space import OptionSpace, Scenario, displacement, legal_seen, scenarios
+from conformance.fuzz.space import OptionSpace, Scenario, legal_seen, scenarios
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import hello, observe_position
 

@@ -21,7 +21,8 @@ from conformance.case.checks import (
     read_checks,
 )
 from conformance.case.format import RULE_RE
-from conformance.fuzz.space import JSONDict, Probe, Scenario, displacement
+from conformance.fuzz.deals import displacement
+from conformance.fuzz.space import JSONDict, Probe, Scenario
 from conformance.games import game
 from conformance.games.support import CaseDict, Shape
 from conformance.jsonvalues import JSONScalar, compact

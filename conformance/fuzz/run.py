@@ -279,8 +279,8 @@ def _known_lines(report: FuzzReport) -> list[str]:
     known = report.known
     if known is None or report.config.skips is None:
         return []
-    lines = [f"skip file {report.config.skips.path}: {known.checked} listed case(s) run first, "
-             f"{len(known.signatures)} known cause(s) of failure: {', '.join(sorted(known.signatures)) or 'none'}"]
+    causes = ", ".join(sorted(known.signatures)) or "none"
+    lines = [f"skip file {report.config.skips.path}: {known.checked} listed case(s) run first, {len(known.signatures)} known cause(s) of failure: {causes}"]
     for line, count in sorted(report.stats.known.items()):
         lines.append(f"{count} generated game(s) matched known failures (skip file line {line})")
     return lines + known.stale

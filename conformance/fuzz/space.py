@@ -14,11 +14,12 @@ import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from hypothesis import strategies as st
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, TricksCheck
+from conformance.fuzz.deals import SEEDS, SUITS, draw_compact_deal, draw_deal, pick
 from conformance.games import game
 from conformance.games.support import Shape
 from conformance.jsonvalues import JSONScalar, compact
@@ -32,7 +33,6 @@ from reference.games import BoundMatch, Match
 from reference.phases import Phase
 
 JSONDict = dict[str, object]
-_T = TypeVar("_T")
 
 # Values tried for a target the reference leaves open ("any") when the game's record names none,
 # default first (the records' ``open_values``): small targets end games within a few hands, so
@@ -60,7 +60,6 @@ PROBES_BY_PHASE: Mapping[str, tuple[str, ...]] = {
 }
 _PHASE_ORDER = [p.value for p in Phase]
 MAX_PROBES = 4
-SUITS = ("S", "H", "D", "C")
 MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pass", "pass 2", "trump", "trump Z",
              "discard", "curse", "play ZZ", "hello", " play AS")
 
@@ -146,20 +145,6 @@ def option_space(decl: Declaration) -> OptionSpace:
     return OptionSpace(decl.game, choices, decl, tuple(starts))
 
 
-@functools.lru_cache(maxsize=None)
-def _index(n: int) -> st.SearchStrategy[int]:
-    """An index below ``n`` (the compact draws'), without building a strategy over the items at
-    every draw (over 2,000 configurations, each checked for hashability). Not the same choices
-    as ``st.sampled_from`` of the items: ``draw_options`` keeps its own, so that the suite's
-    targeted search plays the games it always has."""
-    return st.sampled_from(range(n))
-
-
-def pick(draw: st.DrawFn, items: Sequence[_T]) -> _T:
-    """``draw(st.sampled_from(items))``, cheaper (``_index``)."""
-    return items[draw(_index(len(items)))]
-
-
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
     """Each option in turn, from the base configuration or a preset the declaration holds; a
     value that makes the combination invalid (or takes it outside the declaration) is dropped,
@@ -190,7 +175,7 @@ def draw_compact_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONS
     names = [name for name, values in space.choices.items() if len(values) >= 2]
     moves = draw(st.integers(0, len(names)))
     if moves:
-        rng = random.Random(draw(_SEEDS))
+        rng = random.Random(draw(SEEDS))
         for name in rng.sample(names, moves):
             kept = options[name]
             others = [v for v in space.choices[name] if not _same(v, kept)]
@@ -200,90 +185,6 @@ def draw_compact_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONS
     full = space.valid(options)
     assert full is not None  # a start is valid and every move kept validity
     return full
-
-
-# ---------------------------------------------------------------------------- deals
-
-
-def draw_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
-    """A shuffled deck (half the time), or one that deals long suits, which a shuffle rarely does:
-    grouped by suit and cut, or one seat dealt a whole suit (as much as its hand holds) with the
-    rest of that suit at the front of the stock. Long suits reach the discard rules (SM-5, FP-4:
-    trumps beyond six, a discarded jack of trump), a suit nobody else holds, and one player
-    taking every heart (Smoorverliefd sweeps)."""
-    order = list(draw(st.permutations(shape.deck)))
-    mode = draw(st.integers(0, 3))
-    if mode == 2:
-        order.sort(key=_suit_rank)
-        cut = draw(st.integers(0, len(order) - 1))
-        order = order[cut:] + order[:cut]
-    elif mode == 3:
-        order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), draw(st.sampled_from(SUITS)))
-    return deal_from(shape, order)
-
-
-SEED_MAX = (1 << 32) - 1
-COMPACT_KINDS = 16
-
-
-def draw_compact_deal(draw: st.DrawFn, shape: Shape) -> JSONDict:
-    """``draw_deal``'s deals in three choices instead of one per card (a permutation is drawn card by
-    card, about 50 draws a deal, each costing more than the adapter's work on it): a kind and a
-    seed that shuffles the deck. Kind 0 is the deck in order, what shrinking moves toward (the
-    simplest deal, ``displacement`` 0); 1 to 7 a shuffle; 8 to 11 a shuffle grouped by suit and
-    cut; 12 to 15 one seat dealt a whole suit (the same shares as ``draw_deal``'s modes)."""
-    kind = draw(_index(COMPACT_KINDS))
-    order = list(shape.deck)
-    if kind == 0:
-        return deal_from(shape, order)
-    random.Random(draw(_SEEDS)).shuffle(order)
-    if 8 <= kind < 12:
-        order.sort(key=_suit_rank)
-        cut = draw(st.integers(0, len(order) - 1))
-        order = order[cut:] + order[:cut]
-    elif kind >= 12:
-        order = _stacked(order, shape, draw(st.integers(0, shape.seats - 1)), pick(draw, SUITS))
-    return deal_from(shape, order)
-
-
-_SEEDS = st.integers(0, SEED_MAX)
-
-
-def _suit_rank(card: str) -> int:
-    return SUITS.index(card[1]) if len(card) == 2 and card[1] in SUITS else len(SUITS)
-
-
-def _stacked(order: Sequence[str], shape: Shape, seat: int, suit: str) -> list[str]:
-    """``order`` rearranged so that ``seat`` is dealt the first cards of ``suit`` and the stock
-    starts with the rest of the suit; every other card keeps its relative order."""
-    suited = [c for c in order if _suit_rank(c) == SUITS.index(suit)]
-    rest = [c for c in order if _suit_rank(c) != SUITS.index(suit)]
-    mine = suited[:shape.hand]
-    fill = shape.hand - len(mine)
-    mine, rest = mine + rest[:fill], rest[fill:]
-    before, rest = rest[:seat * shape.hand], rest[seat * shape.hand:]
-    after_size = (shape.seats - seat - 1) * shape.hand + shape.widow
-    after, rest = rest[:after_size], rest[after_size:]
-    return before + mine + after + suited[shape.hand:] + rest
-
-
-def deal_from(shape: Shape, order: Sequence[str]) -> JSONDict:
-    """Hands from the front of ``order``, then the widow; the rest is the stock (Four Point's
-    undealt cards, FP-4.1; Smoorverliefd's dead cards, SV-2.4)."""
-    n = shape.seats * shape.hand
-    hands = [list(order[i * shape.hand:(i + 1) * shape.hand]) for i in range(shape.seats)]
-    return {"hands": hands, "widow": list(order[n:n + shape.widow]), "stock": list(order[n + shape.widow:])}
-
-
-def displacement(shape: Shape, deal: JSONDict) -> int:
-    """How far a deal is from deck order (0: the deck dealt in order), for "simplest deal"."""
-    order: list[str] = []
-    for key in ("hands", "widow", "stock"):
-        part = deal.get(key, [])
-        assert isinstance(part, list)
-        for item in part:
-            order.extend(item if isinstance(item, list) else [item])
-    return sum(1 for a, b in zip(order, shape.deck) if a != b)
 
 
 # ---------------------------------------------------------------------------- scenarios
@@ -498,7 +399,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         # they run out it waits (awaiting_deal), a position worth observing too.
         count = WHOLE_GAME_DEALS if whole_games else draw(st.integers(1, MAX_DEALS))
         deals = [(draw_compact_deal if compact else draw_deal)(draw, shape) for _ in range(count)]
-        below = random.Random(draw(_SEEDS)).randrange if compact else _drawn(draw)
+        below = random.Random(draw(SEEDS)).randrange if compact else _drawn(draw)
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
