@@ -144,3 +144,22 @@ def test_unreadable_skip_file_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFi
     code, _, err = fuzz(["--impl", REFERENCE, "--examples", "5", "--skip-file", str(tmp_path / "missing.txt")], capsys)
     assert code == 2
     assert err.splitlines() == [f"trickref: error: --skip-file {tmp_path / 'missing.txt'}: No such file or directory"]
+
+
+def test_check_entries_name_one_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Low case's checks are three legal sets, the tricks, then the hand results (check 4, the
+    only one holding the Low award). The mutant changes only who is awarded Low, so its failure
+    is all in check 4: ``check 4`` makes it a known failure; ``check 3`` (the tricks, which the
+    mutant does not touch) leaves the case failing in check 4, so no cause is known and the
+    search finds the bug as it does with no skip file."""
+    impl = f"{REFERENCE} --mutant fp_low_to_taker"
+    code, summary, err = search(impl, tmp_path, capsys, "--skip-file", str(skip_file(tmp_path, f"{LOW_CASE} check 4")))
+    assert code == 0, err
+    known = summary["known"]
+    assert isinstance(known, dict) and known["causes"] == {"hand_result/side/low": 1}
+    assert isinstance(known["matched_games"], int) and known["matched_games"] > 0
+
+    code, summary, err = search(impl, tmp_path, capsys, "--skip-file", str(skip_file(tmp_path, f"{LOW_CASE} check 3")))
+    assert code == 1, err
+    known = summary["known"]
+    assert isinstance(known, dict) and known["causes"] == {} and known["checked"] == 1
