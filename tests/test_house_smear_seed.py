@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import SharedSuites
+
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTER = ROOT / "conformance/adapters/node/smear-adapter.js"
 HOUSE = f"node {shlex.quote(str(ADAPTER))} --house seed"
@@ -37,24 +39,32 @@ def trickref(*args: str, xdg: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=TIMEOUT, check=False)
 
 
-def run_suite(impl: str, xdg: Path, out_dir: Path) -> tuple[subprocess.CompletedProcess[str], Any]:
+def run_suite(impl: str, xdg: Path, suites: Path, out_dir: Path) -> tuple[subprocess.CompletedProcess[str], Any]:
     report = out_dir / "report.json"
     done = trickref("run", "--impl", impl, "--game", "smear", "--format", "json", "--output", str(report), "--no-progress",
-                    "--cases-dir", str(out_dir / "failures"), xdg=xdg)
+                    "--cache", str(suites), "--cases-dir", str(out_dir / "failures"), xdg=xdg)
     assert done.returncode in (0, 1), done.stdout[-2000:] + done.stderr[-2000:]
     return done, json.loads(report.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
 def xdg(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache of generated cases for the module: each configuration is built once."""
+    """The module's own XDG_CACHE_HOME (the fuzzer keeps Hypothesis's files there), so nothing
+    leaks into or from the user's cache."""
     return tmp_path_factory.mktemp("xdg")
 
 
 @pytest.fixture(scope="module")
-def honest(xdg: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Any]:
+def suites(shared_suites: SharedSuites) -> Path:
+    """The suite of the declaration, built once for the session (tests/conftest.py): the
+    declaration (i) test of tests/test_target_declarations.py runs the very same suite."""
+    return shared_suites.warmed(HOUSE, "smear")
+
+
+@pytest.fixture(scope="module")
+def honest(xdg: Path, suites: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Any]:
     """The one run of the honest house engine that the tests below share."""
-    return run_suite(HOUSE, xdg, tmp_path_factory.mktemp("honest"))
+    return run_suite(HOUSE, xdg, suites, tmp_path_factory.mktemp("honest"))
 
 
 def test_hello_is_a_configuration_list() -> None:
@@ -109,12 +119,12 @@ def test_fuzz_accepts_the_hello_and_agrees(xdg: Path, tmp_path: Path) -> None:
     assert summary["implementation"]["name"] == "smear-js-seed"
 
 
-def test_seeded_game_end_bug_is_caught(xdg: Path, tmp_path: Path) -> None:
+def test_seeded_game_end_bug_is_caught(xdg: Path, suites: Path, tmp_path: Path) -> None:
     """SM-9.2: with the highest score winning at the target, the pitcher's side is not checked
     first. Random play rarely brings two sides to the target on one hand (fuzz --seed 1 finds
     nothing in 1000 examples); the suite's generated game cases do (at the time of writing one
     case, a four-player partnership game to 11, expects side 0 and gets side 1)."""
-    done, report = run_suite(f"{HOUSE} --bug highest-score-wins-at-target", xdg, tmp_path)
+    done, report = run_suite(f"{HOUSE} --bug highest-score-wins-at-target", xdg, suites, tmp_path)
     assert done.returncode == 1
     failing = [c for c in report["cases"] if c["status"] == "fail"]
     assert failing, "the seeded SM-9.2 bug escaped the suite"

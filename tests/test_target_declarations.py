@@ -7,8 +7,10 @@ an independent engine with the pitcher-first game-end bug fails under the first 
   (ii)  the independent Four Point engine (``take`` 0, its one configuration);
   (iii) the independent Smoorverliefd engine narrowed to 5 players with met Troef.
 
-Each declaration's suite is built once into a cache private to this module (the builds are
-deterministic: seeds and example counts, never a clock) and every run after the first reads it.
+Each declaration's suite is built once into a cache (the builds are deterministic: seeds and
+example counts, never a clock) and every run after the first reads it: declaration (i)'s in the
+session's shared cache (tests/conftest.py), since tests/test_house_smear_seed.py runs that same
+suite, the other two in a cache private to this module.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -47,16 +51,24 @@ def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("target-suites")
 
 
-def run(impl: str, game: str, cache: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+@pytest.fixture(scope="module")
+def seed_suites(shared_suites: SharedSuites) -> Path:
+    """Declaration (i)'s suite, built once for the session."""
+    return shared_suites.warmed(NODE_SEED, "smear")
+
+
+def run(impl: str, game: str, cache: Path, failures: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--game", game,
-                           "--cache", str(cache), "--no-progress", "--cases-dir", str(cache / "failures"), *extra],
+                           "--cache", str(cache), "--no-progress", "--cases-dir", str(failures), *extra],
                           cwd=ROOT, capture_output=True, text=True, timeout=1800, check=False)
 
 
 @pytest.mark.parametrize("name, impl, game, configurations", DECLARATIONS)
 def test_every_wrong_implementation_that_can_differ_is_caught(name: str, impl: str, game: str, configurations: int,
-                                                              cache: Path) -> None:
-    done = run(impl, game, cache)
+                                                              cache: Path, request: pytest.FixtureRequest,
+                                                              tmp_path: Path) -> None:
+    suites = request.getfixturevalue("seed_suites") if impl == NODE_SEED else cache
+    done = run(impl, game, suites, tmp_path / "failures")
     assert done.returncode == 0, f"{name}: exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-2000:]}"
     lines = CAUGHT.findall(done.stdout)
     assert len(lines) == configurations, f"{name}: {len(lines)} configuration lines, not {configurations}\n{done.stdout[:3000]}"
@@ -68,19 +80,19 @@ def test_every_wrong_implementation_that_can_differ_is_caught(name: str, impl: s
 
 
 @needs_node
-def test_pitcher_first_bug_fails_under_the_seed_declaration_and_passes_fixed(cache: Path) -> None:
+def test_pitcher_first_bug_fails_under_the_seed_declaration_and_passes_fixed(seed_suites: Path, tmp_path: Path) -> None:
     """``--bug highest-score-wins-at-target``: when several sides reach the target on one hand the
     highest score wins, the pitcher's side is not checked first (SM-9.2). Worked by hand: in a
     four-player partnership game to 11, pitcher's side 0 at 11 having made its bid and side 1 at 12
     after the same hand is won by side 0 under SM-9.2 and by side 1 under the bug, so a suite
     holding such a finish must fail it; the climbed game-end cases are built to hold one per
     configuration. The engine without the bug is the same engine fixed: it passes every case."""
-    bugged = run(f"{NODE_SEED} --bug highest-score-wins-at-target", "smear", cache, "--rule", "SM-9")
+    bugged = run(f"{NODE_SEED} --bug highest-score-wins-at-target", "smear", seed_suites, tmp_path / "bugged", "--rule", "SM-9")
     assert bugged.returncode == 1, f"exit {bugged.returncode}\n{bugged.stdout[-3000:]}\n{bugged.stderr[-2000:]}"
     summary = SUMMARY.search(bugged.stdout)
     assert summary is not None and int(summary.group(2)) > 0, bugged.stdout[-2000:]
     assert "SM-9.2" in bugged.stdout
-    fixed = run(NODE_SEED, "smear", cache, "--rule", "SM-9")
+    fixed = run(NODE_SEED, "smear", seed_suites, tmp_path / "fixed", "--rule", "SM-9")
     assert fixed.returncode == 0, fixed.stdout[-3000:]
     summary = SUMMARY.search(fixed.stdout)
     assert summary is not None and int(summary.group(2)) == 0 and int(summary.group(1)) > 0, fixed.stdout[-2000:]
