@@ -52,14 +52,18 @@ def encode(value: object) -> JSON:
     if t is Card:
         return format_card(cast(Card, value))
     if t is Suit:
-        return cast(Suit, value).name
+        return _SUIT_LETTERS[cast(Suit, value)]  # the enum's name property is a call
     if t is Phase:
         return cast(Phase, value).value
     if t is tuple:
-        return [encode(v) for v in cast(tuple[object, ...], value)]
-    if dataclasses.is_dataclass(value):
-        return {name: encode(getattr(value, name)) for name in field_names(t)}
+        return list(map(encode, cast(tuple[object, ...], value)))
+    names = _FIELDS.get(t)  # a record class met before: its field names, without is_dataclass
+    if names is not None or dataclasses.is_dataclass(value):
+        return {name: encode(getattr(value, name)) for name in names or field_names(t)}
     return value  # int, bool, str (a Literal), None
+
+
+_SUIT_LETTERS = {s: s.name for s in Suit}
 
 
 def encode_fields(record: object) -> dict[str, JSON]:

@@ -137,7 +137,7 @@ class TrickView(Protocol):
 
 
 def _trick_json(trick: TrickView) -> JSON:
-    return {"leader": trick.leader, "cards": [format_card(c) for c in trick.cards], "winner": trick.winner}
+    return {"leader": trick.leader, "cards": list(map(format_card, trick.cards)), "winner": trick.winner}
 
 
 class HandLike(Protocol):
