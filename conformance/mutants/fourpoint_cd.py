@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.mutants.common import canonical_order, illegal_action_ignored, ranks_ascending, seat_checked_first, suits_alphabetical
+from conformance.mutants.common import (
+    canonical_order,
+    illegal_action_ignored,
+    ranks_ascending,
+    seat_checked_first,
+    suits_alphabetical,
+)
 from conformance.mutants.fourpoint import FP, NO_TAKE, Options, idle_when, option_is
 from conformance.mutants.patching import Mutant, Patch, replace_function
 from reference import actions, cards, games
-from reference.table import turn_refusal as shared_turn_refusal
-from reference.tricks import may_play
 from reference.actions import Action
 from reference.cards import ACE, TEN, Card, Suit
 from reference.errors import Code, IllegalAction
@@ -28,6 +32,8 @@ from reference.fourpoint.ranking import suit_of
 from reference.fourpoint.state import FourPointState
 from reference.fourpoint.state import HandState as FPHandState
 from reference.games import BoundMatch
+from reference.table import turn_refusal as shared_turn_refusal
+from reference.tricks import may_play
 
 # A card order (fp_suits_alphabetical, fp_ranks_ascending) shows in the spelling of every discard of two cards or more: in the legal discards
 # and in the discard strings a caller sends, which parse only in canonical order (CD-6), in any
