@@ -393,3 +393,25 @@ def test_export_for_hello_does_not_write_through_a_planted_link(tmp_path: Path) 
     with pytest.raises(OSError, match="symbolic link"):
         write(out, [])
     assert target.read_text(encoding="utf-8") == "keep me"
+
+
+def test_a_loaded_corpus_holds_each_repeated_string_once(tmp_path: Path) -> None:
+    """Issue 20, item 10: a 10,000-case corpus held about 490 MB, most of it the same few
+    strings (``play 7C``) made anew by the JSON reader in every case. Loaded cases share them."""
+    corpus = load_corpus(CORPUS_DIR)
+    by_text: dict[str, int] = {}
+    shared = 0
+    for case in corpus.cases:
+        for action in case.actions:
+            first = by_text.setdefault(action, id(action))
+            shared += first == id(action)
+    assert len(by_text) < shared / 10  # a corpus's actions repeat: far fewer texts than actions
+    seen: dict[str, str] = {}
+    for case in corpus.cases:
+        for action in case.actions:
+            assert seen.setdefault(action, action) is action, f"{case.id}: {action!r} is a second copy"
+    # the depth limit still holds on the interning read (a case file 65 levels deep is refused)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 65 + "]" * 65, encoding="utf-8")
+    with pytest.raises(BadCase, match="nested more than 64"):
+        load_case_files([deep])

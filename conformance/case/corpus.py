@@ -128,7 +128,7 @@ def read_json(path: Path) -> object:
         text = read_text(path)
     except UnicodeDecodeError as exc:
         raise BadJSON(f"not UTF-8 text (byte {exc.start})") from None
-    return strict_loads(text, MAX_FILE_DEPTH)
+    return strict_loads(text, MAX_FILE_DEPTH, interned=True)  # cases are kept for the whole run
 
 
 _PLAYABLE: dict[str, str] = {}  # (game, options) as JSON -> "" or why the reference refuses them
