@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 JSONScalar = str | int | bool | None
@@ -120,17 +120,27 @@ def nesting_depth(value: object, limit: int = 64) -> int:
     """How deep arrays and objects nest, counted up to ``limit + 1`` (iterative: the value may
     be hostile). Level by level: a level's containers are found by one comprehension, not an
     item at a time through a stack of pairs (half the time on a corpus file, issue 27)."""
+    return _levels(value, limit, _containers_below)
+
+
+def _levels(value: object, limit: int, below: Callable[[list[object]], list[object]]) -> int:
+    """The depth walk ``nesting_depth`` and ``interning_depth`` share: ``below`` gives the
+    containers one level down from a level's."""
     depth = 0
-    level = [value] if isinstance(value, (dict, list)) else []
+    level: list[object] = [value] if isinstance(value, (dict, list)) else []
     while level:
         depth += 1
         if depth > limit:
             return depth
-        below: list[object] = []
-        for item in level:
-            below.extend(item.values() if isinstance(item, dict) else item)
-        level = [item for item in below if isinstance(item, (dict, list))]
+        level = below(level)
     return depth
+
+
+def _containers_below(level: list[object]) -> list[object]:
+    below: list[object] = []
+    for item in level:
+        below.extend(item.values() if isinstance(item, dict) else cast("list[object]", item))
+    return [item for item in below if isinstance(item, (dict, list))]
 
 
 def compact(value: object) -> str:
@@ -249,27 +259,24 @@ def interning_depth(value: object, limit: int = 64) -> int:
     the JSON reader makes a new object for each; interned, the bundled corpus holds 40% less
     (issue 20: a 10,000-case corpus held about 490 MB). One walk does both, so a corpus file, which
     the depth check walks anyway, pays little more."""
+    return _levels(value, limit, _interned_below)
+
+
+def _interned_below(level: list[object]) -> list[object]:
     intern = sys.intern
-    depth = 0
-    level: list[object] = [value] if isinstance(value, (dict, list)) else []
-    while level:
-        depth += 1
-        if depth > limit:
-            return depth
-        below: list[object] = []
-        for item in level:
-            if isinstance(item, list):
-                for i, v in enumerate(item):
-                    if isinstance(v, str):
-                        item[i] = intern(v)
-                    elif isinstance(v, (dict, list)):
-                        below.append(v)
-            else:
-                assert isinstance(item, dict)
-                for k, v in item.items():
-                    if isinstance(v, str):
-                        item[k] = intern(v)
-                    elif isinstance(v, (dict, list)):
-                        below.append(v)
-        level = below
-    return depth
+    below: list[object] = []
+    for item in level:
+        if isinstance(item, list):
+            for i, v in enumerate(item):
+                if isinstance(v, str):
+                    item[i] = intern(v)
+                elif isinstance(v, (dict, list)):
+                    below.append(v)
+        else:
+            assert isinstance(item, dict)
+            for k, v in item.items():
+                if isinstance(v, str):
+                    item[k] = intern(v)
+                elif isinstance(v, (dict, list)):
+                    below.append(v)
+    return below
