@@ -12,6 +12,7 @@ one tests/test_target_declarations.py builds).
     .venv/bin/python benchmarks/suite_build.py [--configurations 12] [--seed-house] [--jobs N]
     .venv/bin/python benchmarks/suite_build.py --against DIR [--rounds 3] [--configurations 3]
     .venv/bin/python benchmarks/suite_build.py --compare-jobs [--rounds 3] [--configurations 12]
+    .venv/bin/python benchmarks/suite_build.py --schedule [--jobs 2]
 
 ``--against DIR`` measures another tree (an export of an older commit: ``git archive REV | tar -x
 -C DIR``) in the same run: each round builds the suite cold once in a fresh process of each tree,
@@ -40,7 +41,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import ParamSpec, TypeVar
 
 # the tree whose suite is built: this script's own, or (for a worker of ``--against``) the one
 # named in TRICKREF_TREE
@@ -50,7 +53,11 @@ sys.path.insert(0, str(ROOT))
 from conformance import CORPUS_DIR
 from conformance.case.corpus import load_corpus
 from conformance.jsonvalues import compact
+from conformance.suite import build as build_module
 from conformance.suite.build import Suite, build_suite
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 DECLARATION: dict[str, object] = {"players": [4], "partnerships": [True, False], "hand_size": [6, 10], "target": [11, 21, 52]}
 # the Node engine's --house seed (conformance/adapters/node/smear-adapter.js): two tables, three targets
@@ -171,11 +178,67 @@ def compare_jobs(rounds: int, args: list[str]) -> int:
     for jobs in (1, 2):
         cores = min(jobs, os.cpu_count() or 1)
         print(f"--jobs {jobs}: median cold build {statistics.median(wall[jobs]):.1f} s wall, {statistics.median(cpu[jobs]):.1f} s CPU "
-              f"(idle-machine estimate {statistics.median(cpu[jobs]) / cores:.1f} s wall on {cores} core(s))")
+              f"(CPU / {cores} core(s): {statistics.median(cpu[jobs]) / cores:.1f} s, the least an idle machine could take; --schedule "
+              f"estimates it with the workers' balance)")
     print(f"--jobs 2 over --jobs 1: median per-round wall ratio {statistics.median(ratios):.2f}x over {rounds} rounds "
           f"({', '.join(f'{x:.2f}' for x in ratios)}); target 1.7x on an idle 2-core machine")
     print(f"same suite with 1 and 2 jobs: {'yes' if len(digests) == 1 else 'NO'} ({sorted(digests)})")
     return 0 if len(digests) == 1 else 1
+
+
+def schedule(options: list[dict[str, object]], jobs: int) -> int:
+    """What ``--jobs N`` can take on an idle machine, from one cold ``--jobs 1`` build: each
+    configuration's CPU time (its generated cases and its discrimination, the work one worker
+    does for it), the rest of the build (serial: tailoring, the corpus cases), and the makespan
+    of handing the configurations, in order, to whichever of N workers is free first (what
+    ProcessPoolExecutor.map does) plus one worker's start-up (a fresh interpreter importing the
+    suite builder, timed here)."""
+    per: dict[str, float] = {}
+    targets: dict[str, int] = {}
+
+    def timed(f: Callable[P, R]) -> Callable[P, R]:
+        def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+            began = time.process_time()
+            try:
+                return f(*args, **kwargs)
+            finally:
+                configuration = args[1]  # (game_name, options, ...) in both functions timed
+                assert isinstance(configuration, Mapping)
+                # the options a declaration here varies, enough to tell its configurations apart
+                key = ", ".join(f"{k} {configuration.get(k)}" for k in ("players", "partnerships", "hand_size", "target"))
+                per[key] = per.get(key, 0.0) + time.process_time() - began
+                # the order suite/build.py hands the configurations to its workers in
+                targets[key] = build_module._target_of({str(k): v for k, v in configuration.items()})
+        return wrapper
+
+    corpus = load_corpus(CORPUS_DIR)
+    originals = (build_module.generated_for, build_module.discriminated)
+    build_module.generated_for, build_module.discriminated = timed(originals[0]), timed(originals[1])
+    try:
+        with tempfile.TemporaryDirectory(prefix="trickref-suite-bench-") as tmp:
+            began = time.process_time()
+            build_suite(corpus, hello(options), Path(tmp) / "suites", games=["smear"])
+            total = time.process_time() - began
+    finally:
+        build_module.generated_for, build_module.discriminated = originals
+    started = _cpu()
+    subprocess.run([sys.executable, "-c", "import conformance.suite.build"], cwd=ROOT, check=True)
+    start_up = _cpu() - started
+    costs = list(per.values())
+    serial = total - sum(costs)
+    for key, cost in per.items():
+        print(f"  {cost:6.1f} s CPU  {key}")
+    print(f"cold build, 1 job: {total:.1f} s CPU, of which {sum(costs):.1f} s in the {len(costs)} configurations "
+          f"(largest {max(costs):.1f} s) and {serial:.1f} s serial; a worker's start-up {start_up:.1f} s CPU")
+    orders = {"in the declaration's order": list(per), "highest target first (suite/build.py)": sorted(per, key=lambda k: -targets[k])}
+    for name, order in orders.items():
+        free = [0.0] * jobs
+        for key in order:
+            free[free.index(min(free))] += per[key]
+        wall = serial + start_up + max(free)
+        print(f"idle-machine estimate with {jobs} jobs, {name}: {wall:.1f} s wall (serial + start-up + the busiest "
+              f"worker's {max(free):.1f} s), {total / wall:.2f}x over 1 job")
+    return 0
 
 
 def main() -> int:
@@ -187,6 +250,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the cold build (one configuration each)")
     parser.add_argument("--compare-jobs", action="store_true", help="--jobs 1 against --jobs 2, interleaved cold builds")
+    parser.add_argument("--schedule", action="store_true",
+                        help="one cold --jobs 1 build timed per configuration: the idle-machine estimate for --jobs N")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     passed = ["--configurations", str(args.configurations), *(["--seed-house"] if args.seed_house else [])]
@@ -195,6 +260,8 @@ def main() -> int:
     if args.compare_jobs:
         return compare_jobs(args.rounds, passed)
     options = declared(args.configurations, args.seed_house)
+    if args.schedule:
+        return schedule(options, max(args.jobs, 2))
     figures = build(options, args.jobs)
     if args.worker:
         print(json.dumps(figures))
