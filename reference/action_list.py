@@ -26,8 +26,9 @@ that (conformance/mutants/) does not change an answer already given.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from functools import partial
-from typing import Callable, Protocol, TypeVarTuple, Unpack, cast
+from typing import Protocol, TypeVarTuple, cast
 
 from reference.actions import Action
 
@@ -99,12 +100,12 @@ def _added_to(target: list[Action], /, *args: object, **kwargs: object) -> objec
     return list.__add__(cast(list[Action], other), target)
 
 
-setattr(Deferred, "__radd__", _filling(_added_to))
+setattr(Deferred, "__radd__", _filling(_added_to))  # noqa: B010 (as in the loop: mypy keeps reading list's own signature)
 
 
 Ts = TypeVarTuple("Ts")
 
 
-def deferred(make: Callable[[Unpack[Ts]], list[Action]], *args: Unpack[Ts]) -> list[Action]:
+def deferred(make: Callable[[*Ts], list[Action]], *args: *Ts) -> list[Action]:
     """``make(*args)``, worked out when the list is first read."""
     return Deferred(partial(make, *args))

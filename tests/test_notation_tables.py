@@ -7,7 +7,17 @@ from __future__ import annotations
 import pytest
 
 from reference import actions, cards
-from reference.actions import CURSES, PASS, TRUMPS, Action, Discard, action_texts, bid_of, parse_action, play_of
+from reference.actions import (
+    CURSES,
+    PASS,
+    TRUMPS,
+    Action,
+    Discard,
+    action_texts,
+    bid_of,
+    parse_action,
+    play_of,
+)
 from reference.cards import X1, X2, Card, Suit, format_card, parse_card, standard_deck
 from reference.errors import NotationError
 
@@ -36,7 +46,7 @@ def test_a_refused_token_is_refused_every_time_and_never_kept(token: str) -> Non
     for _ in range(2):
         with pytest.raises(NotationError):
             parse_card(token)
-    assert token not in cards._READ  # noqa: SLF001 (the table itself: nothing refused is kept)
+    assert token not in cards._READ  # the table itself: nothing refused is kept
 
 
 def test_action_strings_as_cd6_spells_them() -> None:
