@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from conformance.case.format import Case
+from conformance.protocol.session import Runner, SessionConfig
+
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
 REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
@@ -67,3 +70,14 @@ def write_broken_adapter(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def broken_impl(path: Path, mode: str) -> str:
     """The ``--impl`` command that runs the broken adapter at ``path`` in ``mode``."""
     return f"{PY} {shlex.quote(str(path))} {mode}"
+
+
+def replay_status(impl: str, case: Case) -> str:
+    """What ``run --case`` does with the case: replay it through the protocol, judge it, and
+    return the case's status (``pass``, ``fail``, ...)."""
+    runner = Runner(SessionConfig(impl=impl))
+    runner.start()
+    try:
+        return runner.run_case(case).status
+    finally:
+        runner.close()

@@ -20,7 +20,7 @@ import pytest
 
 from conformance.case.checks import LegalCheck
 from conformance.case.format import Case, parse_case
-from conformance.protocol.session import Runner, SessionConfig
+from tests.runner_support import replay_status as status
 from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,16 +42,6 @@ def fuzz(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
     code = fuzz_main(parse(argv))
     captured = capsys.readouterr()
     return code, captured.out, captured.err
-
-
-def status(impl: str, case: Case) -> str:
-    """What ``run --case`` does with the case: replay it through the protocol and judge it."""
-    runner = Runner(SessionConfig(impl=impl))
-    runner.start()
-    try:
-        return runner.run_case(case).status
-    finally:
-        runner.close()
 
 
 def found_case(impl: str, game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int = 1) -> tuple[Case, dict[str, object]]:

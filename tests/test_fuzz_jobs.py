@@ -21,9 +21,9 @@ from pathlib import Path
 import psutil
 import pytest
 
-from conformance.case.format import Case, parse_case
+from conformance.case.format import parse_case
 from conformance.fuzz.jobs import shares
-from conformance.protocol.session import Runner, SessionConfig
+from tests.runner_support import replay_status as status
 from tests.test_probes_adapters import HANG_GUARD, hostile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,15 +34,6 @@ REFERENCE = f"{PY} -m conformance.protocol.reference_adapter"
 def trickref(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "trickref", "conformance", "fuzz", *args], check=False, cwd=ROOT,
                           capture_output=True, text=True, timeout=900)  # a guard against a hang, not a budget
-
-
-def status(impl: str, case: Case) -> str:
-    runner = Runner(SessionConfig(impl=impl))
-    runner.start()
-    try:
-        return runner.run_case(case).status
-    finally:
-        runner.close()
 
 
 def test_shares_split_the_examples() -> None:

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance.case.format import Case, parse_case
-from conformance.protocol.session import Runner, SessionConfig
+from conformance.case.format import parse_case
+from tests.runner_support import replay_status as status
 from trickref.commands.fuzz import add_fuzz_parser, fuzz_main
 
 PY = shlex.quote(sys.executable)
@@ -58,15 +58,6 @@ def skip_file(tmp_path: Path, *lines: str) -> Path:
     path = tmp_path / "skips.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
-
-
-def status(impl: str, case: Case) -> str:
-    runner = Runner(SessionConfig(impl=impl))
-    runner.start()
-    try:
-        return runner.run_case(case).status
-    finally:
-        runner.close()
 
 
 def search(impl: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, dict[str, object], str]:
