@@ -1,6 +1,7 @@
 """Issue 23's targets, end to end: under each of three honest declarations every wrong
 implementation that can differ under a configuration is caught by that configuration's suite, and
-an independent engine with the pitcher-first game-end bug fails under the first and passes fixed.
+an independent engine with the pitcher-first game-end bug fails under the first and passes fixed;
+and a cold build in two workers (how the cold-build target is met) is the one-worker suite.
 
   (i)   the independent JavaScript Smear on the seed's deal (``--house seed``: 10 cards, 4 players
         in partnerships and 3 individually, targets 11, 21 and 52: six configurations);
@@ -24,6 +25,9 @@ from pathlib import Path
 
 import pytest
 
+from conformance import CORPUS_DIR
+from conformance.case.corpus import load_corpus
+from conformance.suite.build import build_suite
 from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,3 +100,21 @@ def test_pitcher_first_bug_fails_under_the_seed_declaration_and_passes_fixed(see
     assert fixed.returncode == 0, fixed.stdout[-3000:]
     summary = SUMMARY.search(fixed.stdout)
     assert summary is not None and int(summary.group(2)) == 0 and int(summary.group(1)) > 0, fixed.stdout[-2000:]
+
+
+def test_a_cold_build_in_two_workers_is_the_one_in_one() -> None:
+    """The cold-build target is met with ``--jobs 2`` (benchmarks/RESULTS.md), whose workers take
+    the configurations highest target first: the suite must still be the one-job suite, cases in
+    the declaration's order (a configuration's cases never depend on another's). Two targets,
+    declared low first, so the workers' order is the reverse of the declaration's; generated
+    cases only (no discrimination) and no cache, to keep it cheap."""
+    hello = {"type": "hello", "protocol": "1.2", "implementation": {"name": "t", "version": "0", "language": "none"},
+             "games": {"smear": {"options": [{"players": [4], "partnerships": [True], "hand_size": [10], "target": [11, 21]}]}}}
+    corpus = load_corpus(CORPUS_DIR)
+    one = build_suite(corpus, hello, None, games=["smear"], discriminate=False)
+    two = build_suite(corpus, hello, None, games=["smear"], discriminate=False, jobs=2)
+    assert [c.raw for c in two.cases] == [c.raw for c in one.cases]
+    generated = [c.options.get("target") for c in two.cases[len(corpus.cases):] if c.id.startswith("smear/") and "declared" in c.tags]
+    assert 11 in generated and 21 in generated
+    # every target-11 case before the first target-21 one: the declaration's order, not the workers'
+    assert max(i for i, t in enumerate(generated) if t == 11) < min(i for i, t in enumerate(generated) if t == 21)
