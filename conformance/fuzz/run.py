@@ -25,6 +25,7 @@ from conformance.games.support import CaseDict
 from conformance.jsonvalues import compact, pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.run.skips import SkipList
+from conformance.suite.cache import default_cache
 from conformance.suite.declaration import BadDeclaration, read_declarations
 
 
@@ -88,7 +89,8 @@ class FuzzReport:
 
 def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
     try:
-        declarations = read_declarations(hello)
+        # the record of declarations already checked (suite/recall.py): fuzz pays the check once, as run does
+        declarations = read_declarations(hello, default_cache())
     except BadDeclaration as exc:
         raise CannotRun(printable(str(exc), 600)) from None  # it quotes the hello: adapter text
     if only is not None:
