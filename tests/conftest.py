@@ -18,7 +18,7 @@ from properties.settings import ci_seed, load
 
 PROFILE = load()
 ROOT = Path(__file__).resolve().parent.parent
-WARM_HANG_GUARD = 1800  # seconds: a guard against a hang, never a budget
+WARM_HANG_GUARD = 3600  # seconds: a guard against a hang, never a budget
 
 
 def pytest_configure(config: pytest.Config) -> None:

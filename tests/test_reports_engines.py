@@ -25,9 +25,12 @@ SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) skipped$", re.MULTILIN
 
 
 def run(tmp: Path, impl: str, *args: str) -> subprocess.CompletedProcess[str]:
-    # cwd: the failing tailored cases are written under ./trickref-failures, here a tmp folder
-    done = subprocess.run([sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--no-progress", *args],
-                          cwd=tmp, capture_output=True, text=True, timeout=1800, check=False)
+    # cwd: the failing tailored cases are written under ./trickref-failures, here a tmp folder.
+    # --cache: the suites in the worker's base temporary folder (every tmp folder's parent), shared
+    # by this file's runs and never the user's ~/.cache
+    cache = ["--cache", str(tmp.parent / "suite-cache")]
+    done = subprocess.run([sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--no-progress", *cache, *args],
+                          cwd=tmp, capture_output=True, text=True, timeout=3600, check=False)
     assert "Traceback" not in done.stdout + done.stderr, done.stderr
     return done
 

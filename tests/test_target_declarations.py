@@ -64,7 +64,7 @@ def seed_suites(shared_suites: SharedSuites) -> Path:
 def run(impl: str, game: str, cache: Path, failures: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--game", game,
                            "--cache", str(cache), "--no-progress", "--cases-dir", str(failures), *extra],
-                          cwd=ROOT, capture_output=True, text=True, timeout=1800, check=False)
+                          cwd=ROOT, capture_output=True, text=True, timeout=3600, check=False)
 
 
 @pytest.mark.parametrize("name, impl, game, configurations", DECLARATIONS)
