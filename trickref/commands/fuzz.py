@@ -104,7 +104,7 @@ def fuzz_main(args: argparse.Namespace, out: IO[str] | None = None) -> int:
         _error('conformance fuzz needs Hypothesis: pip install "trickref[fuzz]" (or pip install hypothesis)')
         return EXIT_USAGE
     from conformance.fuzz.jobs import runner_for  # imports Hypothesis: only once it is there
-    from conformance.fuzz.run import FuzzConfig, FuzzReport, render_json, render_text
+    from conformance.fuzz.run import FuzzConfig, FuzzReport, render_json, render_text  # the same: Hypothesis
 
     def run() -> FuzzReport:
         seconds = _budget("--seconds", args.seconds, 60.0 if args.examples is None else math.inf)
