@@ -81,3 +81,13 @@ def replay_status(impl: str, case: Case) -> str:
         return runner.run_case(case).status
     finally:
         runner.close()
+
+
+def untimed(value: object) -> object:
+    """A JSON report without its timings (every ``seconds`` field), the one thing two runs of the
+    same cases may differ in."""
+    if isinstance(value, dict):
+        return {k: untimed(v) for k, v in value.items() if k != "seconds"}
+    if isinstance(value, list):
+        return [untimed(v) for v in value]
+    return value

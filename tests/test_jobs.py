@@ -13,16 +13,7 @@ import pytest
 
 from conformance.errors import UsageError
 from conformance.run.shards import job_count
-from tests.runner_support import REFERENCE, broken_impl, trickref, write_broken_adapter
-
-
-def untimed(value: object) -> object:
-    """The report without its timings (every ``seconds`` field), the one thing allowed to differ."""
-    if isinstance(value, dict):
-        return {k: untimed(v) for k, v in value.items() if k != "seconds"}
-    if isinstance(value, list):
-        return [untimed(v) for v in value]
-    return value
+from tests.runner_support import REFERENCE, broken_impl, trickref, untimed, write_broken_adapter
 
 
 def report(jobs: int, *args: str) -> tuple[int, object]:

@@ -15,7 +15,7 @@ import pytest
 from conformance.games import game, game_names
 from conformance.suite import declaration
 from conformance.suite.declaration import BadDeclaration, read_declaration
-from tests.runner_support import REFERENCE, trickref
+from tests.runner_support import REFERENCE, trickref, untimed
 
 # high_to is idle in Four Point (FP-7.2: the high card's point goes to its player either way
 # when take is 0), so declaring "taker" beside "player" is read with one warning, found only by
@@ -39,15 +39,11 @@ def full_check(monkeypatch: pytest.MonkeyPatch, name: str, options: object) -> t
     """The notes (or the error) of the full check, the shortcut turned off."""
     with monkeypatch.context() as m:
         m.setattr(declaration, "_all_held", lambda decl, index: False)
-        declaration._READ.clear()
-        declaration._CONFIGURATIONS.clear()
-        try:
-            return read_declaration(name, options).notes
-        except BadDeclaration as exc:
-            return f"error: {exc}"
+        return cheap_check(name, options)
 
 
 def cheap_check(name: str, options: object) -> tuple[str, ...] | str:
+    """The notes (or the error) of a fresh read: the process's memo cleared first."""
     declaration._READ.clear()
     declaration._CONFIGURATIONS.clear()
     try:
@@ -117,14 +113,6 @@ def test_a_bad_declaration_is_never_recorded(tmp_path: Path) -> None:
     with pytest.raises(BadDeclaration):  # remembered in the process as an error, not as a declaration
         read_declaration("smear", {"jokers": [3]}, cache=tmp_path)
     assert list(tmp_path.iterdir()) == []
-
-
-def untimed(value: object) -> object:
-    if isinstance(value, dict):
-        return {k: untimed(v) for k, v in value.items() if k != "seconds"}
-    if isinstance(value, list):
-        return [untimed(v) for v in value]
-    return value
 
 
 def test_a_run_reports_the_same_with_and_without_the_record(tmp_path: Path) -> None:
