@@ -31,19 +31,38 @@ from conformance import CORPUS_VERSION, PROTOCOL_VERSION
 from reference import SPEC_VERSION
 from reference.errors import TrickrefError
 from trickref import __version__
-from trickref.commands import explain, perft, play, rules, vocabulary
 from trickref.commands.conformance import add_parser as add_conformance_parser
 from trickref.commands.conformance import main as conformance_main
-from trickref.present.games import GAME_NAMES, INFOS
 
 EXIT_USAGE = 2
 
+# The games' names in the order the help lists them: trickref.present.games.GAME_NAMES, written
+# here so that building the parser imports neither the terminal views nor the three engines
+# (tests/test_run_speed_cli.py checks the two agree).
+GAME_NAMES = ("smear", "fourpoint", "smoorverliefd")
+
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line ``trickref: error: ...`` (exit 2)."""
+    """argparse, but a usage error is one line ``trickref: error: ...`` (exit 2); ``epilog_of``,
+    when set, writes the epilog when the help is shown (the presets it lists come from the three
+    engines, which a command that is not ``play --help`` need not import)."""
+
+    epilog_of: Callable[[], str] | None = None
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"trickref: error: {message} (see '{self.prog} --help')\n")
+
+    def format_help(self) -> str:
+        if self.epilog_of is not None:
+            self.epilog, self.epilog_of = self.epilog_of(), None
+        return super().format_help()
+
+
+def _play_epilog() -> str:
+    from trickref.present.games import INFOS  # the terminal views and the engines, for the help only
+
+    presets = "; ".join(f"{name}: {', '.join(info.presets)}" for name, info in INFOS.items())
+    return f"presets: {presets}. Options and their values: 'trickref rules GAME'."
 
 
 # ---------------------------------------------------------------------- the parser
@@ -81,12 +100,17 @@ def build_parser() -> argparse.ArgumentParser:
                               help="print this rule (SM-3.4, a section SM-3) or register entry (R-SM-4) from SPEC.md, "
                                    "with the register entries citing it (repeatable)")
 
-    vocabulary.add_arguments(sub.add_parser(
+    vocabulary_parser = sub.add_parser(
         "vocabulary", help="the names an adapter must spell: options, actions, refusal codes, cards, phases",
         description="GAME's vocabulary page for adapter authors (conformance/vocabulary/GAME.md): every option with "
                     "the meaning of each value, the action grammar, the refusal codes and their precedence, card "
                     "tokens and order, phases, and what each observation is compared on.",
-    ))
+    )
+    vocabulary_parser.add_argument("game", metavar="GAME", help="smear, fourpoint, smoorverliefd")
+    vocabulary_parser.add_argument("--options", action="store_true", help="only the options: each value's meaning, the presets")
+    vocabulary_parser.add_argument("--actions", action="store_true", help="only the action grammar: verbs, tokens, rules of form")
+    vocabulary_parser.add_argument("--codes", action="store_true", help="only the refusal codes and their precedence")
+    vocabulary_parser.add_argument("--markdown", action="store_true", help="the page (or the sections asked for) as markdown")
 
     explain_parser = sub.add_parser(
         "explain",
@@ -101,12 +125,12 @@ def build_parser() -> argparse.ArgumentParser:
     explain_parser.add_argument("--hand", type=int, metavar="N", help="also show the scoring of finished hand N (1 = first)")
     explain_parser.add_argument("--ascii", action="store_true", help="card tokens (TS) instead of suit symbols")
 
-    presets = "; ".join(f"{name}: {', '.join(info.presets)}" for name, info in INFOS.items())
     play_parser = sub.add_parser(
         "play", help="play and print a whole seeded game, or the actions given",
         description="Play GAME with seeded deals and bots, or the --actions given, and print it trick by trick.",
-        epilog=f"presets: {presets}. Options and their values: 'trickref rules GAME'.",
     )
+    if isinstance(play_parser, Parser):  # always (parser_class above); the check is for the type checker
+        play_parser.epilog_of = _play_epilog
     play_parser.add_argument("game", metavar="GAME", help=games)
     play_parser.add_argument("--seed", type=int, default=1, help="deals and bots (default 1)")
     play_parser.add_argument("--preset", default="standard", metavar="NAME",
@@ -132,9 +156,43 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Each command's module is imported when it is dispatched, not to build the parser: together they
+# import the terminal views, SPEC.md's index and the vocabulary pages (about 0.15-0.25 s CPU a
+# process, issue 27), which `conformance run` and `fuzz` never use.
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from trickref.commands import rules
+
+    return rules.run(args)
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from trickref.commands import explain
+
+    return explain.run(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    from trickref.commands import play
+
+    return play.run(args)
+
+
+def _perft(args: argparse.Namespace) -> int:
+    from trickref.commands import perft
+
+    return perft.run(args)
+
+
+def _vocabulary(args: argparse.Namespace) -> int:
+    from trickref.commands import vocabulary
+
+    return vocabulary.run(args)
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "rules": rules.run, "explain": explain.run, "play": play.run, "perft": perft.run,
-    "vocabulary": vocabulary.run,
+    "rules": _rules, "explain": _explain, "play": _play, "perft": _perft, "vocabulary": _vocabulary,
 }
 
 

@@ -26,16 +26,8 @@ from trickref.present.position import check_game
 from trickref.present.render import emit, terminal_width
 from trickref.spec.index import strip_markup, wrap_markdown
 
-SECTION_FLAGS = ("options", "actions", "codes")  # the sections a flag of their own selects
+SECTION_FLAGS = ("options", "actions", "codes")  # the sections a flag of their own selects (trickref/cli.py defines the flags)
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-
-
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", metavar="GAME", help="smear, fourpoint, smoorverliefd")
-    p.add_argument("--options", action="store_true", help="only the options: each value's meaning, the presets")
-    p.add_argument("--actions", action="store_true", help="only the action grammar: verbs, tokens, rules of form")
-    p.add_argument("--codes", action="store_true", help="only the refusal codes and their precedence")
-    p.add_argument("--markdown", action="store_true", help="the page (or the sections asked for) as markdown")
 
 
 def run(args: argparse.Namespace) -> int:
