@@ -71,9 +71,18 @@ class Check:
         raise NotImplementedError
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None)})  # exactly these types: ``_plain`` keeps them as they are
+
+
 def _plain(value: object) -> object:
     """A field as JSON: tuples become lists (nested ones too), mappings dicts."""
+    if type(value) in _SCALARS:
+        return value  # most fields: before the tuple and (slower, abstract) Mapping checks
     if isinstance(value, tuple):
+        if set(map(type, value)) <= _SCALARS:
+            # a legal check's actions: one list, not a call per action (the judge writes every
+            # check of every case this way, issue 27)
+            return list(value)
         return [_plain(v) for v in value]
     if isinstance(value, Mapping):
         return {str(k): _plain(v) for k, v in value.items()}

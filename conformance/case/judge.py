@@ -150,7 +150,7 @@ def _fields(check: dict[str, object], seen: object, path: str, names: tuple[str,
 
 
 def _as_set(expected: object, actual: object, path: str) -> list[Mismatch]:
-    if not isinstance(actual, list) or not all(isinstance(a, str) for a in actual):
+    if not isinstance(actual, list) or not (set(map(type, actual)) <= _STR or all(isinstance(a, str) for a in actual)):
         return [_mm(path, expected, actual, "expected an array of strings")]
     assert isinstance(expected, list)
     exp = {str(e) for e in expected}
@@ -172,12 +172,45 @@ def _exact(expected: object, actual: object, path: str) -> list[Mismatch]:
     return _diff(expected, actual, path, stated=False)
 
 
+# Values of exactly these types are equal under ``==`` only when ``_diff`` finds them equal too
+# (same type and value: a string never equals a number, None only None); not bool with int
+# (True == 1) nor float with int (1.0 == 1), which ``_diff`` tells apart.
+_EXACT = (frozenset({str, int, type(None)}), frozenset({str, bool, type(None)}))
+_STR = frozenset({str})
+
+
+def _identical(expected: object, actual: object) -> bool:
+    """For two values already equal under ``==``: whether ``_diff`` finds no difference either,
+    that is, the same types all the way down (a bool is not an int to it, nor 1.0 a 1). Without
+    the paths ``_diff`` writes for every item: a reply that matches, the usual case, is checked
+    at C speed where its items are scalars (a trick's cards, a seat's scores; issue 27). False
+    sends the value to ``_diff``, which is always right."""
+    kind = type(expected)
+    if kind is not type(actual):
+        return False
+    if kind is list:
+        assert isinstance(expected, list) and isinstance(actual, list)
+        kinds = set(map(type, expected)) | set(map(type, actual))
+        if kinds <= _EXACT[0] or kinds <= _EXACT[1]:
+            return True
+        return all(_identical(e, a) for e, a in zip(expected, actual))
+    if kind is dict:
+        assert isinstance(expected, dict) and isinstance(actual, dict)
+        kinds = set(map(type, expected.values())) | set(map(type, actual.values()))
+        if kinds <= _EXACT[0] or kinds <= _EXACT[1]:
+            return True
+        return all(_identical(v, actual[k]) for k, v in expected.items())
+    return True  # the same type, and equal
+
+
 def _diff(expected: object, actual: object, path: str, stated: bool) -> list[Mismatch]:
     """Every path where two JSON values differ; with ``stated``, an object is compared on the
     fields it states only (the actual object may have more)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [_mm(path, expected, actual)]
+        if expected == actual and _identical(expected, actual):
+            return []  # equal dicts: the same keys, and every value equal by _diff's own rule
         out: list[Mismatch] = []
         for key, value in expected.items():
             if key not in actual:
@@ -190,6 +223,8 @@ def _diff(expected: object, actual: object, path: str, stated: bool) -> list[Mis
     if isinstance(expected, list):
         if not isinstance(actual, list):
             return [_mm(path, expected, actual)]
+        if expected == actual and _identical(expected, actual):
+            return []
         out = []
         for i, (e, a) in enumerate(zip(expected, actual)):
             out += _diff(e, a, f"{path}[{i}]", stated)

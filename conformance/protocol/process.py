@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
-from conformance.jsonvalues import compact, finite_float, nesting_depth, no_constant, printable
+from conformance.jsonvalues import compact, finite_float, no_constant, printable, text_deeper_than
 
 MAX_DEPTH = 64  # the protocol's messages are a handful of levels deep
 STDERR_KEEP = 8192  # bytes of the adapter's stderr kept, for the crash message
@@ -64,8 +64,7 @@ def parse_line(line: bytes) -> dict[str, object]:
         if "digits" in str(exc):
             raise AdapterFailure("protocol", f"reply holds an integer longer than Python reads ({sys.get_int_max_str_digits()} digits)") from None
         raise AdapterFailure("protocol", f"reply is not usable JSON: {str(exc)[:120]}") from None
-    # no more brackets than the limit (a string's count only extra): it cannot nest deeper
-    if text.count("[") + text.count("{") > MAX_DEPTH and nesting_depth(value, MAX_DEPTH) > MAX_DEPTH:
+    if text_deeper_than(text, MAX_DEPTH):  # on the text: a walk over the value cost every reply more
         raise AdapterFailure("protocol", f"reply is nested more than {MAX_DEPTH} levels deep")
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
         raise AdapterFailure("protocol", f"reply is not a message object: {compact(value)[:80]}")
