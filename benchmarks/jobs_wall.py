@@ -1,0 +1,81 @@
+"""`--jobs 2` against `--jobs 1` in wall time (issue 27's targets: 1.4x for `run`, 1.7x for `fuzz`;
+cold builds are `suite_build.py --compare-jobs`). Meaningful only on an idle machine: the load
+average is printed before the first command (later ones count this benchmark's own processes) and
+before every command. Not a test.
+
+    .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--only run|fuzz]
+
+Each round runs both job counts of a command, the order flipped every round; each command is a
+fresh process (its own start-up counted, as a user meets it). Fuzz runs ``--examples N`` at seed 0:
+with 2 jobs the two workers share the N examples (seeds 0 and 1), so the work is comparable, not the
+same games. The run is the bundled corpus against the reference adapter, with a cache folder of the
+benchmark's own (warm after round 1, as a user's second run is).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.conformance_speed import child_cpu  # noqa: E402
+
+
+def _commands(examples: int, cache: str) -> dict[str, list[str]]:
+    py = sys.executable
+    adapter = f"{shlex.quote(py)} -m conformance.protocol.reference_adapter"
+    base = [py, "-m", "trickref", "conformance"]
+    return {
+        "run": [*base, "run", "--suite", "corpus", "--impl", adapter, "--format", "json", "--no-progress",
+                "--output", os.devnull, "--cache", cache],
+        "fuzz smear": [*base, "fuzz", "--impl", adapter, "--game", "smear", "--seed", "0", "--examples",
+                       str(examples), "--format", "json"],
+        "fuzz all": [*base, "fuzz", "--impl", adapter, "--seed", "0", "--examples", str(examples), "--format", "json"],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--examples", type=int, default=300)
+    parser.add_argument("--only", action="append", choices=["run", "fuzz"])
+    args = parser.parse_args()
+    cache = tempfile.mkdtemp(prefix="trickref-jobs-cache-")
+    try:
+        commands = {name: argv for name, argv in _commands(args.examples, cache).items()
+                    if args.only is None or name.split()[0] in args.only}
+        print(f"load average before the benchmark: {os.getloadavg()}; cores: {os.cpu_count()}", flush=True)
+        child_cpu(commands.get("run", next(iter(commands.values()))), ROOT)  # warm the cache and the disk
+        wall: dict[tuple[str, int], list[float]] = {(c, j): [] for c in commands for j in (1, 2)}
+        for r in range(args.rounds):
+            for name, argv in commands.items():
+                for jobs in ((1, 2) if r % 2 == 0 else (2, 1)):
+                    load = os.getloadavg()[0]
+                    times: list[float] = []
+                    cpu = child_cpu([*argv, "--jobs", str(jobs)], ROOT, times)
+                    print(f"round {r + 1} {name:<10} -j{jobs}: wall {times[0]:6.2f} s  CPU {cpu:6.2f} s  load {load:.2f}",
+                          flush=True)
+                    wall[(name, jobs)].append(times[0])
+        print()
+        print("| command | -j1 wall | -j2 wall | -j1 / -j2, per round: median | range |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for name in commands:
+            one, two = wall[(name, 1)], wall[(name, 2)]
+            ratios = sorted(a / b for a, b in zip(one, two))
+            print(f"| `{name}` | {statistics.median(one):.2f} s | {statistics.median(two):.2f} s | "
+                  f"{statistics.median(ratios):.2f}x | {ratios[0]:.2f}x - {ratios[-1]:.2f}x |")
+        return 0
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
