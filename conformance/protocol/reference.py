@@ -14,7 +14,6 @@ from conformance.case.checks import (
     TricksCheck,
 )
 from conformance.case.format import Case
-from conformance.case.judge import judge_answer
 from conformance.games import game, game_names
 from conformance.jsonvalues import BadJSON, compact
 from conformance.protocol.messages import (
@@ -132,6 +131,8 @@ def hello(implementation: str, version: str) -> HelloReply:
 
 def reference_failure(case: Case) -> str | None:
     """Why the reference itself fails ``case`` (None: it passes), through the replay primitive."""
+    from conformance.case.judge import judge_answer  # the exporter's need only: the adapter never judges
+
     reply = answer(case.request(0))
     if isinstance(reply, (Skip, Error)):
         return f"the reference answered {compact(reply.to_json())[:200]}"
