@@ -155,7 +155,14 @@ def text_deeper_than(text: str, limit: int) -> bool:
     pairs, one level: a value ``limit`` deep is gone after ``limit`` passes."""
     if text.count("[") + text.count("{") <= limit:
         return False  # no more brackets than the limit (those in strings only count extra)
-    brackets = _NOT_BRACKET.sub("", _QUOTED.sub("", text))
+    if "\\" in text:
+        outside = _QUOTED.sub("", text)
+    else:
+        # No escape: every quote opens or closes a string, so the text before the 1st quote,
+        # between the 2nd and 3rd, the 4th and 5th... is outside every string; split at C speed,
+        # a regular expression over every string's characters avoided (the usual reply, issue 27)
+        outside = "".join(text.split('"')[::2])
+    brackets = _NOT_BRACKET.sub("", outside)
     for _ in range(limit):
         if not brackets:
             return False
