@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from conformance.case.checks import position
 from conformance.case.format import Case, parse_case
@@ -18,7 +18,6 @@ from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun, Interrupted, UsageError, signal_name
 from conformance.files import write_text
 from conformance.fuzz.cases import focused_case
-from conformance.fuzz.known import Known, known_failures, signature
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
 from conformance.games.support import CaseDict
@@ -27,6 +26,9 @@ from conformance.protocol.session import Runner, SessionConfig
 from conformance.run.skips import SkipList
 from conformance.suite.cache import default_cache
 from conformance.suite.declaration import BadDeclaration, read_declarations
+
+if TYPE_CHECKING:
+    from conformance.fuzz.known import Known
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,9 @@ class FuzzReport:
         return self.stats.examples - self.stats.skipped
 
 
-def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
+def spaces_for(hello: dict[str, object], only: str | None, reread: bool = True) -> list[OptionSpace]:
+    """The option spaces of the declared games; their playable configurations read from the cache
+    folder's record (suite/recall.py) unless ``reread`` is False."""
     try:
         # the record of declarations already checked (suite/recall.py): fuzz pays the check once, as run does
         declarations = read_declarations(hello, default_cache())
@@ -102,7 +106,7 @@ def spaces_for(hello: dict[str, object], only: str | None) -> list[OptionSpace]:
     problems: list[str] = []
     for decl in declarations.values():
         try:
-            spaces.append(option_space(decl))
+            spaces.append(option_space(decl, default_cache(), reread))
         except NoConfiguration as exc:
             problems.append(str(exc))
     if not spaces:
@@ -136,16 +140,25 @@ def fuzz(config: FuzzConfig, halt: Callable[[], bool] | None = None, claim: Call
             source = f"trickref conformance fuzz --seed {config.seed}"
             line_of = None
             if config.skips is not None:
+                # only with a skip file: it imports the suite build (a seventh of a run's start-up)
+                from conformance.fuzz.known import known_failures, signature
+
                 known = known_failures(runner, config.skips, hello, [s.game for s in spaces], _note(config.notes))
                 signatures = known.signatures
 
                 def line_of(outcome: Outcome) -> int | None:
                     return signatures.get(signature(runner, outcome))
 
-            search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
-                            seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps,
-                            known=line_of, compact=True, halt=halt, claim=claim)
-            failure = search.run()
+            for attempt in range(2):
+                search = Search(runner.run_case, spaces, seconds=config.seconds, shrink_seconds=config.shrink_seconds,
+                                seed=config.seed, source=source, examples=config.examples, shrink_steps=config.shrink_steps,
+                                known=line_of, compact=True, halt=halt, claim=claim)
+                failure = search.run()
+                if failure is not None or attempt or not any(s.doubts for s in spaces):
+                    break
+                # A recorded start failed its check (space.UntrustedStart): nothing of it was played;
+                # settle afresh, record again and search from the start, as without the record.
+                spaces = spaces_for(hello, config.game, reread=False)
             found = _finish(runner, failure, config, source) if failure is not None else None
         except Interrupted as exc:
             _ignore_signals()

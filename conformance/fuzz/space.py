@@ -13,7 +13,8 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 from hypothesis import strategies as st
@@ -25,6 +26,7 @@ from conformance.games.support import Shape
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
+from conformance.suite import recall
 from conformance.suite.declaration import Declaration, settle
 from reference.actions import Action, Discard
 from reference.cards import Card, format_card
@@ -88,6 +90,11 @@ class OptionSpace:
     # A start may be a preset-like configuration that changes several options at once (the
     # widow game's Two and 4-card widow), which one-option-at-a-time steps reach only by luck.
     starts: tuple[dict[str, JSONScalar], ...]
+    # True when ``starts`` came from the cache folder's record (suite/recall.py), untrusted: each
+    # start drawn is checked before it is played (``_start_of``), and one that fails is written in
+    # ``doubts`` and ends the search (the fuzz command settles afresh and searches again).
+    recalled: bool = False
+    doubts: list[str] = field(default_factory=list, compare=False)
 
     @property
     def base(self) -> dict[str, JSONScalar]:
@@ -113,10 +120,25 @@ class OptionSpace:
 _VALID: dict[tuple[str, str], dict[str, JSONScalar] | None] = {}
 
 
-def option_space(decl: Declaration) -> OptionSpace:
-    """Raises NoConfiguration when no valid game lies inside the declaration."""
+class UntrustedStart(Exception):
+    """A start read from the record is not a configuration the reference plays inside the declaration."""
+
+
+def option_space(decl: Declaration, cache: Path | None = None, reread: bool = True) -> OptionSpace:
+    """Raises NoConfiguration when no valid game lies inside the declaration. ``cache``: where the
+    playable configurations are recorded (suite/recall.py), read instead of settled when there
+    (``reread`` False: settled and recorded again, the record being in doubt)."""
     support = decl.support
-    playable = decl.playable()
+    recorded = recall.recalled_playable(cache, decl.game, decl.as_json()) if reread else None
+    names = set(support.defaults)
+    recalled = recorded is not None and all(set(c) == names for c in recorded)
+    if recorded is not None and recalled:
+        playable: list[dict[str, JSONScalar]] = [{k: v for k, v in c.items() if v is None or isinstance(v, (str, int, bool))}
+                                                 for c in recorded]
+    else:
+        playable = decl.playable()
+        if playable:
+            recall.record_playable(cache, decl.game, decl.as_json(), playable)
     if not playable:
         raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
     defaults = support.defaults
@@ -142,14 +164,24 @@ def option_space(decl: Declaration) -> OptionSpace:
             if not any(_same(v, o) for o in ordered):
                 ordered.append(v)
         choices[name] = tuple(ordered)
-    return OptionSpace(decl.game, choices, decl, tuple(starts))
+    return OptionSpace(decl.game, choices, decl, tuple(starts), recalled=recalled)
+
+
+def _start_of(space: OptionSpace, start: dict[str, JSONScalar]) -> dict[str, JSONScalar]:
+    """A drawn start, checked when it came from the record: settled, accepted by the reference
+    and inside the declaration (compared as JSON: true is not 1), else UntrustedStart."""
+    if space.recalled:
+        full = space.valid(start)
+        if full is None or compact(full) != compact(start):
+            raise UntrustedStart(compact(start))
+    return dict(start)
 
 
 def draw_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONScalar]:
     """Each option in turn, from the base configuration or a preset the declaration holds; a
     value that makes the combination invalid (or takes it outside the declaration) is dropped,
     so every draw is valid."""
-    options = dict(draw(st.sampled_from(space.starts)))
+    options = _start_of(space, draw(st.sampled_from(space.starts)))
     for name, values in space.choices.items():
         if len(values) < 2:
             continue
@@ -171,7 +203,7 @@ def draw_compact_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONS
     move from it (0, what shrinking moves toward, is the start itself), and a seed that picks
     those options, in turn, and their values; a move that makes the combination invalid (or
     takes it outside the declaration) is dropped, as there."""
-    options = dict(pick(draw, space.starts))
+    options = _start_of(space, pick(draw, space.starts))
     names = [name for name, values in space.choices.items() if len(values) >= 2]
     moves = draw(st.integers(0, len(names)))
     if moves:
@@ -387,10 +419,14 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
 
     @st.composite
     def build(draw: st.DrawFn) -> Scenario | None:
-        if stopped():
+        if stopped() or any(s.doubts for s in spaces):
             return None
         space = spaces[0] if len(spaces) == 1 else draw(st.sampled_from(spaces))
-        options = (draw_compact_options if compact else draw_options)(draw, space)
+        try:
+            options = (draw_compact_options if compact else draw_options)(draw, space)
+        except UntrustedStart as exc:
+            space.doubts.append(str(exc))  # nothing of it is played: the search ends here
+            return None
         shape = game(space.game).shape(options)
         dealer = draw(st.integers(0, shape.seats - 1))
         style = draw(st.sampled_from(WHOLE_GAME_STYLES if whole_games else STYLES))

@@ -13,6 +13,7 @@ are still judged by the reference's expectations).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from conformance.suite.cache import key_of, load, store
@@ -40,3 +41,39 @@ def record(cache: Path | None, name: str, options: object, notes: list[str]) -> 
     if cache is not None:
         path, key = _where(cache, name, options)
         store(path, key, notes)
+
+
+# The playable configurations of a declaration (Declaration.playable: about 2,000 option vectors
+# settled by the reference for Smear's "any", a third of the fuzz command's start-up), kept beside
+# the record above for the fuzzer (conformance/fuzz/space.py). The same distrust: only a non-empty
+# list of objects of JSON scalars is returned, and the fuzzer checks each configuration it draws
+# against the reference and the declaration before playing it (a forged one costs a fresh
+# settling and a restarted search, never a verdict).
+
+
+def _playable_where(cache: Path, name: str, options: object) -> tuple[Path, str]:
+    key = key_of("playable", name, options)
+    return cache / f"playable-{key}.json", key
+
+
+def recalled_playable(cache: Path | None, name: str, options: object) -> list[dict[str, object]] | None:
+    """The playable configurations recorded for game ``name`` declared with ``options``, or None."""
+    if cache is None:
+        return None
+    path, key = _playable_where(cache, name, options)
+    content = load(path, key)
+    if not isinstance(content, list) or not content:
+        return None
+    out: list[dict[str, object]] = []
+    for config in content:
+        if not isinstance(config, dict) or not all(v is None or isinstance(v, (str, int, bool)) for v in config.values()):
+            return None
+        out.append({str(k): v for k, v in config.items()})
+    return out
+
+
+def record_playable(cache: Path | None, name: str, options: object, configs: Sequence[Mapping[str, object]]) -> None:
+    """Record the playable configurations of game ``name`` declared with ``options``."""
+    if cache is not None:
+        path, key = _playable_where(cache, name, options)
+        store(path, key, [dict(c) for c in configs])
