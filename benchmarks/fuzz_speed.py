@@ -14,9 +14,15 @@ Per tree and game selection, two commands:
 The games are the tree's own for the seed (a tree that draws differently plays other games), so
 the actions per CPU-second are printed beside the games per CPU-second.
 
-    .venv/bin/python benchmarks/fuzz_speed.py --before DIR [--after DIR] [--rounds 3] [--examples 150] [--seed 0]
+    .venv/bin/python benchmarks/fuzz_speed.py --before DIR [--after DIR] [--rounds 3] [--examples 150] [--seed 0] [--bytecode DIR]
 
 (``DIR``: a tree, e.g. ``git archive REV | tar -x -C DIR``; ``--after`` defaults to this checkout.)
+
+By default the children inherit the environment as it is (this sandbox sets
+``PYTHONDONTWRITEBYTECODE``: every process compiles every module of the tree from source). With
+``--bytecode DIR`` they run as an installed copy does: ``PYTHONDONTWRITEBYTECODE`` unset and the
+compiled modules kept under ``DIR`` (``PYTHONPYCACHEPREFIX``, so that neither tree gets a
+``__pycache__`` another measurement would read), after one unmeasured run per tree and selection.
 """
 
 from __future__ import annotations
@@ -41,10 +47,13 @@ class Sample:
     actions: int
 
 
-def child(argv: list[str], tree: Path) -> Sample:
+def child(argv: list[str], tree: Path, bytecode: Path | None = None) -> Sample:
     """One fuzz command in ``tree``: its CPU with its adapter's, and what it searched."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    if bytecode is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(bytecode)
     done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, check=False)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
@@ -68,22 +77,29 @@ def main() -> int:
     parser.add_argument("--examples", type=int, default=150)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games", default="smear,all", help="comma-separated: a game, or 'all' (every game declared)")
+    parser.add_argument("--bytecode", type=Path, metavar="DIR",
+                        help="keep compiled modules under DIR (PYTHONDONTWRITEBYTECODE unset), as an installed copy does")
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     selections = [None if g == "all" else g for g in args.games.split(",")]
     samples: dict[tuple[str | None, str, int], list[Sample]] = {}
+    if args.bytecode is not None:  # compile once, unmeasured: the rounds read the bytecode
+        for game in selections:
+            for tree in trees:
+                child(command(1, args.seed, game), trees[tree], args.bytecode)
     for r in range(args.rounds):
         order = list(trees) if r % 2 == 0 else list(reversed(trees))  # interleaved: load hits both alike
         for game in selections:
             for n in (args.examples, 1):
                 for tree in order:
-                    s = child(command(n, args.seed, game), trees[tree])
+                    s = child(command(n, args.seed, game), trees[tree], args.bytecode)
                     samples.setdefault((game, tree, n), []).append(s)
                     print(f"round {r + 1} {game or 'all'} {tree} {n} example(s): {s.cpu:.2f}s CPU, {s.actions} action(s)", flush=True)
     n = args.examples
     for game in selections:
         name = game or "all games"
-        print(f"\n{name}, seed {args.seed}, {n} examples ({args.rounds} rounds, medians of CPU incl. the adapter):")
+        compiled = "bytecode kept" if args.bytecode is not None else "environment as given"
+        print(f"\n{name}, seed {args.seed}, {n} examples ({args.rounds} rounds, medians of CPU incl. the adapter; {compiled}):")
         rows: dict[str, tuple[float, float, float, int]] = {}
         for tree in trees:
             whole = [s.cpu for s in samples[game, tree, n]]
