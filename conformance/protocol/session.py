@@ -74,15 +74,36 @@ class Runner:
 
     def start(self) -> dict[str, object]:
         """Start the adapter and shake hands. Raises CannotRun."""
+        self.launch()
+        return self.greet()
+
+    def launch(self) -> None:
+        """The first half of ``start``: the process started and ``hello`` sent, its answer not
+        read (``greet`` reads it). ``run --jobs`` launches its extra adapters before the first one
+        is started, so their start-up (imports, the reference's tables) overlaps the runner's.
+        Raises CannotRun."""
         try:
             self.adapter.start()
         except OSError as exc:
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc.strerror or exc}") from None
         except ValueError as exc:  # e.g. a NUL byte in the command line
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc}") from None
+        try:
+            # exchange()'s first half, so that start() is the exchange it always was
+            extra = self.adapter.unsolicited(max(self.config.timeout, 10.0))
+            if extra is not None:
+                raise AdapterFailure("protocol", f"unsolicited line after the previous reply: {extra!r}")
+            self.adapter.send(Hello(PROTOCOL_VERSION).to_json())
+        except AdapterFailure as exc:
+            self.adapter.kill()
+            raise CannotRun(f"adapter {self.config.impl!r} did not answer hello: {exc.message}") from None
+
+    def greet(self) -> dict[str, object]:
+        """The second half of ``start``: the answer to the ``hello`` that ``launch`` sent, checked.
+        Raises CannotRun."""
         timeout = max(self.config.timeout, 10.0)
         try:
-            reply = self.adapter.exchange(Hello(PROTOCOL_VERSION).to_json(), timeout)
+            reply = self.adapter.receive(timeout)
         except AdapterFailure as exc:
             raise CannotRun(f"adapter {self.config.impl!r} did not answer hello: {exc.message}") from None
         if reply.get("type") != "hello":

@@ -116,12 +116,41 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
     started at all; a failure to restart it later stops the run early (``stopped_early``)."""
     runner = Runner(config.session())
     began = time.monotonic()
+    extra: list[Runner] = []
     try:
+        extra = _launch_extra(config, len(cases))
         runner.start()
     except (Interrupted, KeyboardInterrupt) as exc:
-        runner.adapter.kill()
+        _kill(runner, extra)
         return interrupted_result(corpus, config, _signum(exc), began, len(cases))
-    return _run_cases(runner, corpus, list(cases), config, began, None)
+    except BaseException:
+        _kill(runner, extra)
+        raise
+    return _run_cases(runner, corpus, list(cases), config, began, None, extra)
+
+
+def _launch_extra(config: RunConfig, cases: int | None) -> list[Runner]:
+    """``--jobs N``: the N-1 extra adapters launched (started, ``hello`` sent) before the first
+    one is started and the suite built, so that their start-up runs beside the runner's instead of
+    after it (issue 27). One that cannot be launched only leaves a shard fewer, as in
+    conformance.run.shards. None for one job, or for ``cases`` (when known) too few to shard."""
+    if config.jobs <= 1 or (cases is not None and cases <= 1):
+        return []
+    launched = []
+    for _ in range(config.jobs - 1):
+        extra = Runner(config.session())
+        try:
+            extra.launch()
+        except CannotRun:
+            continue
+        launched.append(extra)
+    return launched
+
+
+def _kill(runner: Runner, extra: Sequence[Runner]) -> None:
+    """The run stops before its cases: every adapter it started goes, without grace."""
+    for r in (runner, *extra):
+        r.adapter.kill()
 
 
 def _signum(exc: BaseException) -> int:
@@ -135,7 +164,9 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
     runner = Runner(config.session())
     began = time.monotonic()
     suite: Suite | None = None
+    extra: list[Runner] = []
     try:
+        extra = _launch_extra(config, None)
         runner.start()
         if config.tailor:
             notes = config.notes
@@ -161,17 +192,19 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
             check_skip_list(config.skip_list, suite.cases if suite is not None else corpus.cases, "the suite", corpus.cases)
     except BadDeclaration as exc:
         runner.close()
+        _kill(runner, extra)  # the first adapter closed already: only the extra ones go here
         raise UsageError(f"the adapter's {printable(str(exc), 600)}") from None  # it quotes the hello: adapter text
     except (Interrupted, KeyboardInterrupt) as exc:
-        runner.adapter.kill()
+        _kill(runner, extra)
         return interrupted_result(corpus, config, _signum(exc), began)
     except BaseException:
-        runner.adapter.kill()
+        _kill(runner, extra)
         raise
-    return _run_cases(runner, corpus, cases, config, began, suite)
+    return _run_cases(runner, corpus, cases, config, began, suite, extra)
 
 
-def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunConfig, began: float, suite: Suite | None) -> RunResult:
+def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunConfig, began: float, suite: Suite | None,
+               extra: Sequence[Runner] = ()) -> RunResult:
     implementation = runner.hello.get("implementation")
     result = RunResult(corpus, implementation if isinstance(implementation, dict) else {}, [], len(cases),
                        suite=suite, impl=config.impl, allow_empty=config.allow_empty)
@@ -180,8 +213,10 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
     crashes = 0  # consecutive cases the adapter crashed on
     last_beat = time.monotonic()
     clean_exit = True
-    shards = Shards(runner, [Runner(config.session()) for _ in range(config.jobs - 1)], cases, _case_outcome(config)) \
-        if config.jobs > 1 and len(cases) > 1 else None
+    shards = Shards(runner, extra, cases, _case_outcome(config)) if extra and len(cases) > 1 else None
+    if shards is None:
+        for unused in extra:  # one case (or none) selected after all: one adapter runs it
+            unused.adapter.kill()
     try:
         for number, (case, outcome, alive) in enumerate(shards.outcomes() if shards else _inline(runner, cases, config), start=1):
             if config.progress is not None:

@@ -6,7 +6,9 @@ Each adapter is owned by one worker thread, which takes the next case not yet ta
 wait on pipes and the adapters work in parallel (the runner's own judging shares one core). A
 worker that stops (an adapter that cannot be restarted) hands back the error at its case; the
 reader stops there, as a run with one adapter stops at that case. An extra adapter that cannot
-be started at all only leaves fewer shards: the first one was started already.
+be started at all only leaves fewer shards: the first one was started already. The extra adapters
+are launched before the first one starts (their start-up overlaps the runner's); each worker reads
+its adapter's hello answer.
 """
 
 from __future__ import annotations
@@ -51,8 +53,10 @@ def job_count(text: str) -> int:
 
 
 class Shards:
-    """Outcomes of ``cases`` computed by ``first`` (started) and ``len(extra)`` more runners (not yet
-    started), read in order with ``outcomes()``; ``close()`` ends the workers and their adapters."""
+    """Outcomes of ``cases`` computed by ``first`` (started) and ``len(extra)`` more runners
+    (launched: started, ``hello`` sent, its answer not read yet; conformance.run.loop launches them
+    before the first adapter starts), read in order with ``outcomes()``; ``close()`` ends the
+    workers and their adapters."""
 
     def __init__(self, first: Runner, extra: Sequence[Runner], cases: Sequence[Case], work: Work) -> None:
         self.cases = list(cases)
@@ -83,7 +87,7 @@ class Shards:
     def _worker(self, runner: Runner, start: bool) -> None:
         if start:
             try:
-                runner.start()
+                runner.greet()  # the answer to the hello sent at launch
             except CannotRun:
                 return  # one shard fewer; the first adapter runs
         while True:
