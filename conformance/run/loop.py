@@ -118,8 +118,9 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
     began = time.monotonic()
     extra: list[Runner] = []
     try:
+        runner.launch()  # first: an adapter that allows one instance runs as under --jobs 1
         extra = _launch_extra(config, len(cases))
-        runner.start()
+        runner.greet()
     except (Interrupted, KeyboardInterrupt) as exc:
         _kill(runner, extra)
         return interrupted_result(corpus, config, _signum(exc), began, len(cases))
@@ -130,10 +131,11 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
 
 
 def _launch_extra(config: RunConfig, cases: int | None) -> list[Runner]:
-    """``--jobs N``: the N-1 extra adapters launched (started, ``hello`` sent) before the first
-    one is started and the suite built, so that their start-up runs beside the runner's instead of
-    after it (issue 27). One that cannot be launched only leaves a shard fewer, as in
-    conformance.run.shards. None for one job, or for ``cases`` (when known) too few to shard."""
+    """``--jobs N``: the N-1 extra adapters launched (started, ``hello`` sent) right after the
+    first one, before its hello is answered and the suite built, so that their start-up runs beside
+    the first one's and the runner's instead of after them (issue 27). One that cannot be launched
+    only leaves a shard fewer, as in conformance.run.shards. None for one job, or for ``cases``
+    (when known) too few to shard."""
     if config.jobs <= 1 or (cases is not None and cases <= 1):
         return []
     launched = []
@@ -166,8 +168,9 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
     suite: Suite | None = None
     extra: list[Runner] = []
     try:
+        runner.launch()  # first: an adapter that allows one instance runs as under --jobs 1
         extra = _launch_extra(config, None)
-        runner.start()
+        runner.greet()
         if config.tailor:
             notes = config.notes
 

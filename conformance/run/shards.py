@@ -7,8 +7,8 @@ wait on pipes and the adapters work in parallel (the runner's own judging shares
 worker that stops (an adapter that cannot be restarted) hands back the error at its case; the
 reader stops there, as a run with one adapter stops at that case. An extra adapter that cannot
 be started at all only leaves fewer shards: the first one was started already. The extra adapters
-are launched before the first one starts (their start-up overlaps the runner's); each worker reads
-its adapter's hello answer.
+are launched right after the first one (their start-up overlaps its start-up and the runner's);
+each worker reads its own adapter's answer to hello.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def job_count(text: str) -> int:
 class Shards:
     """Outcomes of ``cases`` computed by ``first`` (started) and ``len(extra)`` more runners
     (launched: started, ``hello`` sent, its answer not read yet; conformance.run.loop launches them
-    before the first adapter starts), read in order with ``outcomes()``; ``close()`` ends the
+    right after the first adapter), read in order with ``outcomes()``; ``close()`` ends the
     workers and their adapters."""
 
     def __init__(self, first: Runner, extra: Sequence[Runner], cases: Sequence[Case], work: Work) -> None:
