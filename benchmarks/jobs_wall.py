@@ -3,13 +3,17 @@ cold builds are `suite_build.py --compare-jobs`). Meaningful only on an idle mac
 average is printed before the first command (later ones count this benchmark's own processes) and
 before every command. Not a test.
 
-    .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--only run|fuzz]
+    .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--only run|fuzz] [--against TREE]
 
 Each round runs both job counts of a command, the order flipped every round; each command is a
 fresh process (its own start-up counted, as a user meets it). Fuzz runs ``--examples N`` at seed 0:
 with 2 jobs the two workers share the N examples (seeds 0 and 1), so the work is comparable, not the
 same games. The run is the bundled corpus against the reference adapter, with a cache folder of the
 benchmark's own (warm after round 1, as a user's second run is).
+
+``--against TREE`` (another checkout, e.g. ``git archive <commit> | tar -x -C /tmp/before``) times the same
+commands in that tree too, each round's four runs interleaved, and adds its rows: before and after
+in one run, on the same load.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--examples", type=int, default=300)
     parser.add_argument("--only", action="append", choices=["run", "fuzz"])
+    parser.add_argument("--against", type=Path, help="another checkout to time beside this one")
     args = parser.parse_args()
     cache = tempfile.mkdtemp(prefix="trickref-jobs-cache-")
     try:
@@ -54,24 +59,35 @@ def main() -> int:
                     if args.only is None or name.split()[0] in args.only}
         print(f"load average before the benchmark: {os.getloadavg()}; cores: {os.cpu_count()}", flush=True)
         child_cpu(commands.get("run", next(iter(commands.values()))), ROOT)  # warm the cache and the disk
-        wall: dict[tuple[str, int], list[float]] = {(c, j): [] for c in commands for j in (1, 2)}
+        trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
+        wall: dict[tuple[str, str, int], list[float]] = {(t, c, j): [] for t in trees for c in commands for j in (1, 2)}
+        cpus: dict[tuple[str, str, int], list[float]] = {key: [] for key in wall}
         for r in range(args.rounds):
             for name, argv in commands.items():
-                for jobs in ((1, 2) if r % 2 == 0 else (2, 1)):
+                runs = [(t, j) for t in trees for j in (1, 2)]
+                for tree, jobs in (runs if r % 2 == 0 else runs[::-1]):
                     load = os.getloadavg()[0]
                     times: list[float] = []
-                    cpu = child_cpu([*argv, "--jobs", str(jobs)], ROOT, times)
-                    print(f"round {r + 1} {name:<10} -j{jobs}: wall {times[0]:6.2f} s  CPU {cpu:6.2f} s  load {load:.2f}",
-                          flush=True)
-                    wall[(name, jobs)].append(times[0])
+                    cpu = child_cpu([*argv, "--jobs", str(jobs)], trees[tree], times)
+                    print(f"round {r + 1} {tree:<7} {name:<10} -j{jobs}: wall {times[0]:6.2f} s  CPU {cpu:6.2f} s  "
+                          f"load {load:.2f}", flush=True)
+                    wall[(tree, name, jobs)].append(times[0])
+                    cpus[(tree, name, jobs)].append(cpu)
         print()
-        print("| command | -j1 wall | -j2 wall | -j1 / -j2, per round: median | range |")
-        print("| --- | ---: | ---: | ---: | ---: |")
-        for name in commands:
-            one, two = wall[(name, 1)], wall[(name, 2)]
-            ratios = sorted(a / b for a, b in zip(one, two))
-            print(f"| `{name}` | {statistics.median(one):.2f} s | {statistics.median(two):.2f} s | "
-                  f"{statistics.median(ratios):.2f}x | {ratios[0]:.2f}x - {ratios[-1]:.2f}x |")
+        print("| tree | command | -j1 wall | -j2 wall | -j1 / -j2, per round: median | range | -j1 CPU | -j2 CPU |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for tree in trees:
+            for name in commands:
+                one, two = wall[(tree, name, 1)], wall[(tree, name, 2)]
+                ratios = sorted(a / b for a, b in zip(one, two))
+                print(f"| {tree} | `{name}` | {statistics.median(one):.2f} s | {statistics.median(two):.2f} s | "
+                      f"{statistics.median(ratios):.2f}x | {ratios[0]:.2f}x - {ratios[-1]:.2f}x | "
+                      f"{statistics.median(cpus[(tree, name, 1)]):.2f} s | {statistics.median(cpus[(tree, name, 2)]):.2f} s |")
+        if args.against:
+            for name in commands:
+                ratios = sorted(a / b for a, b in zip(wall[("against", name, 2)], wall[("this", name, 2)]))
+                print(f"`{name}` -j2 wall, against / this, per round: median {statistics.median(ratios):.2f}x "
+                      f"({ratios[0]:.2f}x - {ratios[-1]:.2f}x)")
         return 0
     finally:
         shutil.rmtree(cache, ignore_errors=True)
