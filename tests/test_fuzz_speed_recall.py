@@ -20,6 +20,7 @@ from conformance.fuzz.search import Search
 from conformance.fuzz.space import option_space
 from conformance.jsonvalues import compact
 from conformance.suite import recall
+from conformance.suite.cache import store
 from conformance.suite.declaration import read_declaration
 
 SOURCE = "tests/test_fuzz_speed_recall.py"
@@ -65,3 +66,16 @@ def test_a_forged_start_is_never_played(tmp_path: Path) -> None:
     fresh = option_space(decl, tmp_path, reread=False)  # settles and overwrites the forged record
     assert not fresh.recalled and fresh.starts[0]["target"] != "banana"
     assert option_space(decl, tmp_path).starts == fresh.starts
+
+
+def test_a_record_with_a_short_row_is_not_used(tmp_path: Path) -> None:
+    decl = read_declaration("smear", "any")
+    first = option_space(decl, tmp_path)  # settled, then recorded
+    path = next(tmp_path.glob("playable-*.json"))
+    assert option_space(decl, tmp_path).recalled
+    # rewrite the record under its own key with one value cut from the first row: not used
+    recall.record_playable(tmp_path, "smear", decl.as_json(), [dict(first.starts[0])])
+    assert option_space(decl, tmp_path).recalled  # a one-row record is used as it is
+    key = path.name[len("playable-"):-len(".json")]
+    store(path, key, {"names": list(first.starts[0]), "rows": [list(first.starts[0].values())[:-1]]})
+    assert not option_space(decl, tmp_path).recalled

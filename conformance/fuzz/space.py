@@ -130,8 +130,8 @@ def option_space(decl: Declaration, cache: Path | None = None, reread: bool = Tr
     (``reread`` False: settled and recorded again, the record being in doubt)."""
     support = decl.support
     recorded = recall.recalled_playable(cache, decl.game, decl.as_json()) if reread else None
-    names = set(support.defaults)
-    recalled = recorded is not None and all(set(c) == names for c in recorded)
+    names = list(support.defaults)
+    recalled = recorded is not None and all(list(c) == names for c in recorded)
     if recorded is not None and recalled:
         playable: list[dict[str, JSONScalar]] = [{k: v for k, v in c.items() if v is None or isinstance(v, (str, int, bool))}
                                                  for c in recorded]

@@ -57,23 +57,33 @@ def _playable_where(cache: Path, name: str, options: object) -> tuple[Path, str]
 
 
 def recalled_playable(cache: Path | None, name: str, options: object) -> list[dict[str, object]] | None:
-    """The playable configurations recorded for game ``name`` declared with ``options``, or None."""
+    """The playable configurations recorded for game ``name`` declared with ``options``, or None.
+    Recorded as the option names once and a row of values per configuration (a fifth of the
+    file an object per configuration makes, and of the time to read and check its digest)."""
     if cache is None:
         return None
     path, key = _playable_where(cache, name, options)
     content = load(path, key)
-    if not isinstance(content, list) or not content:
+    if not isinstance(content, dict):
+        return None
+    names, rows = content.get("names"), content.get("rows")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names) or len(set(names)) != len(names):
+        return None
+    if not isinstance(rows, list) or not rows:
         return None
     out: list[dict[str, object]] = []
-    for config in content:
-        if not isinstance(config, dict) or not all(v is None or isinstance(v, (str, int, bool)) for v in config.values()):
+    for row in rows:
+        if not isinstance(row, list) or len(row) != len(names) or not all(v is None or isinstance(v, (str, int, bool)) for v in row):
             return None
-        out.append({str(k): v for k, v in config.items()})
+        out.append(dict(zip((str(n) for n in names), row)))
     return out
 
 
 def record_playable(cache: Path | None, name: str, options: object, configs: Sequence[Mapping[str, object]]) -> None:
-    """Record the playable configurations of game ``name`` declared with ``options``."""
-    if cache is not None:
-        path, key = _playable_where(cache, name, options)
-        store(path, key, [dict(c) for c in configs])
+    """Record the playable configurations of game ``name`` declared with ``options`` (each
+    naming the same options in the same order, as Declaration.playable gives them)."""
+    if cache is not None and configs:
+        names = list(configs[0])
+        if all(list(c) == names for c in configs):
+            path, key = _playable_where(cache, name, options)
+            store(path, key, {"names": names, "rows": [[c[n] for n in names] for c in configs]})
