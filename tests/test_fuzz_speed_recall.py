@@ -12,16 +12,22 @@ target. The fake implementation answers in process (no adapter).
 from __future__ import annotations
 
 import math
+import shlex
+import sys
 from pathlib import Path
+
+import pytest
 
 from conformance.case.format import Case
 from conformance.case.verdict import Outcome
+from conformance.fuzz.run import FuzzConfig, fuzz
 from conformance.fuzz.search import Search
 from conformance.fuzz.space import option_space
 from conformance.jsonvalues import compact
 from conformance.suite import recall
-from conformance.suite.cache import store
-from conformance.suite.declaration import read_declaration
+from conformance.protocol.reference import hello
+from conformance.suite.cache import default_cache, store
+from conformance.suite.declaration import read_declaration, read_declarations
 
 SOURCE = "tests/test_fuzz_speed_recall.py"
 
@@ -79,3 +85,19 @@ def test_a_record_with_a_short_row_is_not_used(tmp_path: Path) -> None:
     key = path.name[len("playable-"):-len(".json")]
     store(path, key, {"names": list(first.starts[0]), "rows": [list(first.starts[0].values())[:-1]]})
     assert not option_space(decl, tmp_path).recalled
+
+
+def test_fuzz_with_a_forged_record_settles_afresh_and_plays_its_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the command's own run (the reference adapter): the forged search plays nothing, the
+    search started again plays the whole budget of 5 examples, and the record is the settled one."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    cache = default_cache()
+    decl = read_declarations(hello("reference", "0").to_json())["smear"]
+    forged = {**option_space(decl).starts[0], "target": "banana"}
+    recall.record_playable(cache, "smear", decl.as_json(), [forged])
+    assert option_space(decl, cache).recalled
+    report = fuzz(FuzzConfig(impl=f"{shlex.quote(sys.executable)} -m conformance.protocol.reference_adapter", game="smear",
+                             seconds=math.inf, shrink_seconds=math.inf, seed=0, examples=5))
+    assert report.failure is None and report.stats.examples == 5
+    again = option_space(decl, cache)
+    assert again.recalled and all(s["target"] != "banana" for s in again.starts)
