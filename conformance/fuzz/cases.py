@@ -95,26 +95,58 @@ def _end_checks(sc: Scenario) -> list[Check]:
             FinalCheck.read({"kind": FinalCheck.kind, **final}, "final", 0)]
 
 
+# The legal sets one playout case may ask for, in bytes of their action texts: its reply must stay
+# inside the runner's default --max-reply-bytes (1 MiB, conformance/protocol/session.py), with room
+# for an implementation's own spacing. A whole Smear game to 52 lists 210 discards at each
+# discard position: asked in one request, its reply passed 1 MiB, an "oversize" error the fuzzer took
+# for a disagreement, against the reference too.
+LEGAL_BYTES_PER_CASE = 512 * 1024
+
+
 def playout_case(sc: Scenario, source: str, kinds: Kinds | None = None) -> CaseDict:
+    """The playout with every observation, or only the checks of ``kinds``, as one case (however
+    long its reply): ``playout_cases``'s checks in one list."""
+    return playout_cases(sc, source, kinds, budget=None)[0]
+
+
+def playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
+                  budget: int | None = LEGAL_BYTES_PER_CASE) -> list[CaseDict]:
     """The playout with every observation, or only the checks of ``kinds``: ``playout_checks``,
     the legal checks written as JSON straight from the reference's observations (the same JSON
-    ``LegalCheck.to_json`` gives, without a check object per position)."""
+    ``LegalCheck.to_json`` gives, without a check object per position). One case, unless its legal
+    sets pass ``budget`` bytes of action texts: then consecutive runs of positions, each case
+    playing the actions up to its last position, the end checks in the last."""
     n = len(sc.actions)
-    expect: list[dict[str, object]] = []
-    rules: set[str] = set()
+    runs: list[list[dict[str, object]]] = [[]]
+    rules: list[set[str]] = [set()]
     if kinds is None or LegalCheck in kinds:
         tables = game(sc.game).check_rules
+        held = 0
         for k in range(n + 1):
             seen = sc.positions[k].legal
-            expect.append({"kind": LegalCheck.kind, "after": k, "to_act": seen["to_act"], "phase": seen["phase"],
-                           "actions": list(seen["actions"]) if isinstance(seen["actions"], (list, tuple)) else seen["actions"]})
-            rules.add(tables.sections.get(str(seen["phase"]), tables.seat_section))
+            actions = seen["actions"]
+            size = sum(len(a) + 3 for a in actions) + 48 if isinstance(actions, (list, tuple)) else 48
+            if budget is not None and runs[-1] and held + size > budget:
+                runs.append([])
+                rules.append(set())
+                held = 0
+            held += size
+            runs[-1].append({"kind": LegalCheck.kind, "after": k, "to_act": seen["to_act"], "phase": seen["phase"],
+                             "actions": list(actions) if isinstance(actions, (list, tuple)) else actions})
+            rules[-1].add(tables.sections.get(str(seen["phase"]), tables.seat_section))
     ends = [c for c in _end_checks(sc) if kinds is None or type(c) in kinds]
-    expect += [c.to_json() for c in ends]
-    rules |= {r for c in ends for r in check_rules(sc.game, c)}
-    what = f"every observation of {n} action(s)"
-    deals = sc.deals[:sc.deals_at(n)]
-    return _case_of_json(sc, deals, sc.actions, expect, sorted(rules), None, what, source)
+    runs[-1] += [c.to_json() for c in ends]
+    rules[-1] |= {r for c in ends for r in check_rules(sc.game, c)}
+    out: list[CaseDict] = []
+    for i, (expect, cited) in enumerate(zip(runs, rules)):
+        last = i == len(runs) - 1
+        upto = n if last else int(str(expect[-1]["after"]))
+        first = int(str(expect[0]["after"])) if expect and expect[0]["kind"] == LegalCheck.kind else 0
+        what = (f"every observation of {n} action(s)" if len(runs) == 1
+                else f"part {i + 1} of {len(runs)} of {n} action(s): the legal sets after {first}-{upto}"
+                     + (" and the end" if last else ""))
+        out.append(_case_of_json(sc, sc.deals[:sc.deals_at(upto)], sc.actions[:upto], expect, sorted(cited), None, what, source))
+    return out
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
@@ -139,7 +171,7 @@ def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
 def cases_of(sc: Scenario, source: str, kinds: Kinds | None = None) -> list[CaseDict]:
     """Each probe (a refusal case asks for no observation: cheap), then the playout (with only
     the checks of ``kinds``, when given)."""
-    return [probe_case(sc, p, source) for p in sc.probes] + [playout_case(sc, source, kinds)]
+    return [probe_case(sc, p, source) for p in sc.probes] + playout_cases(sc, source, kinds)
 
 
 def focus_kinds(case: CaseDict, path: str) -> Kinds | None:

@@ -194,14 +194,16 @@ def _note(stream: IO[str] | None) -> Callable[[str], None] | None:
 
 def _finish(runner: Runner, failure: Failure, config: FuzzConfig, source: str) -> Found:
     """Cut the shrunk case down to the check that disagrees, make sure it still fails the
-    implementation (else keep the whole failing case), and write it."""
+    implementation the way it failed (else keep the whole failing case), and write it."""
     path = failure.outcome.mismatch.path if failure.outcome.mismatch is not None else ""
     candidates = [focused_case(failure.scenario, failure.case, path, source), failure.case]
     chosen: tuple[CaseDict, Case, Outcome] | None = None
     for candidate in candidates:
         parsed = parse_case(candidate)
         outcome = runner.run_case(parsed)
-        if outcome.status in ("fail", "error"):
+        # the same status: a cut case that errors (a crash, an oversize reply) where the search saw a
+        # wrong answer is another finding, not this one
+        if outcome.status == failure.outcome.status:
             chosen = (candidate, parsed, outcome)
             break
     if chosen is None:  # the implementation no longer fails: flaky; report the case as it failed
