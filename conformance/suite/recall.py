@@ -58,7 +58,7 @@ def _playable_where(cache: Path, name: str, options: object) -> tuple[Path, str]
 
 def recalled_playable(cache: Path | None, name: str, options: object) -> list[dict[str, object]] | None:
     """The playable configurations recorded for game ``name`` declared with ``options``, or None.
-    Recorded as the option names once and a row of values per configuration (a fifth of the
+    Recorded as the option names once and a row of values per configuration (about a third of the
     file an object per configuration makes, and of the time to read and check its digest)."""
     if cache is None:
         return None
