@@ -159,10 +159,18 @@ def _signum(exc: BaseException) -> int:
     return exc.signum if isinstance(exc, Interrupted) else int(signal.SIGINT)
 
 
-def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> RunResult:
+def run_declared(load: Corpus | Callable[[], Corpus], selection: Selection, config: RunConfig) -> RunResult:
     """Start the adapter, build the suite for its declaration (conformance.suite.build), select with
     ``selection`` and run. Raises CannotRun, or UsageError for a declaration the runner cannot
-    read."""
+    read. ``load`` (a corpus, or what reads it: raising UsageError or BadCase for a bad one) is
+    called after the adapters are launched, so that their start-up runs on another core while the
+    runner reads the corpus (issue 27); a corpus that cannot be read kills every adapter launched.
+    Everything the run reports (an interruption, CannotRun) needs the corpus: ``load`` must return
+    the same corpus when called again, and the caller's CannotRun path calls it too (a bad corpus
+    stays exit 2 whatever the adapter does)."""
+    def read() -> Corpus:
+        return load() if callable(load) else load
+
     runner = Runner(config.session())
     began = time.monotonic()
     suite: Suite | None = None
@@ -170,6 +178,7 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
     try:
         runner.launch()  # first: an adapter that allows one instance runs as under --jobs 1
         extra = _launch_extra(config, None)
+        corpus = read()  # while the adapters start
         runner.greet()
         if config.tailor:
             notes = config.notes
@@ -199,7 +208,7 @@ def run_declared(corpus: Corpus, selection: Selection, config: RunConfig) -> Run
         raise UsageError(f"the adapter's {printable(str(exc), 600)}") from None  # it quotes the hello: adapter text
     except (Interrupted, KeyboardInterrupt) as exc:
         _kill(runner, extra)
-        return interrupted_result(corpus, config, _signum(exc), began)
+        return interrupted_result(read(), config, _signum(exc), began)  # read again if the signal came while reading
     except BaseException:
         _kill(runner, extra)
         raise

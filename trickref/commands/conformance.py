@@ -244,7 +244,15 @@ def _run(args: argparse.Namespace) -> int:
     if args.max_failures is not None and args.max_failures < 1:
         raise UsageError("--max-failures must be at least 1")
 
-    corpus = _kept(lambda: load_case_files(args.case) if args.case else _corpus(args))
+    # Read once, when run_declared asks for it: after the adapters are launched (their start-up
+    # beside the reading, issue 27), and again (the same one) where a report needs it.
+    read: list[Corpus] = []
+
+    def corpus() -> Corpus:
+        if not read:
+            read.append(_kept(lambda: load_case_files(args.case) if args.case else _corpus(args)))
+        return read[0]
+
     skips = read_skip_list(args.skip_file, None) if args.skip_file else None
     # Found before the run, not after it: a bad --output path, an unwritable --trace.
     output = _open_for_writing(args.output, "--output") if args.output is not None else None
@@ -275,7 +283,7 @@ def _run(args: argparse.Namespace) -> int:
                 code = EXIT_CANNOT_RUN
             except CannotRun as exc:
                 # The report says so too: CI that expects a report file finds one.
-                result = RunResult(corpus, {}, [], len(select_cases(corpus.cases, _selection(args))),
+                result = RunResult(corpus(), {}, [], len(select_cases(corpus().cases, _selection(args))),
                                    stopped_early=f"the implementation could not be run: {exc}", impl=args.impl,
                                    allow_empty=args.allow_empty, gave_up=True)
                 _error(str(exc))
