@@ -222,27 +222,41 @@ def draw_compact_options(draw: st.DrawFn, space: OptionSpace) -> dict[str, JSONS
 # ---------------------------------------------------------------------------- scenarios
 
 
-_CARD_TEXT: dict[Card, str] = {}
-_ACTION_TEXT: dict[Action, str] = {}
+class _Texts(dict[object, str]):
+    """A text per card or action, worked out the first time it is asked (``__missing__``): one
+    lookup a hit, where ``in`` then ``[]`` hashed a dataclass action twice."""
+
+    def __init__(self, text: Callable[[object], str]) -> None:
+        super().__init__()
+        self.text = text
+
+    def __missing__(self, key: object) -> str:
+        self[key] = found = self.text(key)
+        return found
+
+
+def _card_text(card: object) -> str:
+    assert isinstance(card, Card)
+    return format_card(card)
+
+
+_CARD_TEXT = _Texts(_card_text)
+_ACTION_TEXT = _Texts(str)
 
 
 def legal_seen(match: Match) -> JSONDict:
     """``observe_position(match, Observe(LegalCheck))``, the same JSON, cheaper where it costs: a
     discard position lists up to 210 discards, each new (the reference's text cache, keyed by
     action, rarely hits), and a discard's text is built from its cards' texts looked up, not
-    formatted (about a third of the time; tests/test_fuzz_speed.py compares the two)."""
+    formatted, with no Python frame per card (tests/test_fuzz_speed.py compares the two)."""
     if not isinstance(match, BoundMatch):
         seen = observe_position(match, Observe(LegalCheck))
         assert isinstance(seen, dict)
         return seen
-    cards, known = _CARD_TEXT, _ACTION_TEXT
-    texts: list[str] = []
-    for a in match.rules.legal_actions(match.state):
-        if type(a) is Discard:
-            assert isinstance(a, Discard)
-            texts.append(" ".join(["discard", *[cards[c] if c in cards else cards.setdefault(c, format_card(c)) for c in a.cards]]))
-        else:  # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
-            texts.append(known[a] if a in known else known.setdefault(a, str(a)))
+    card, known, join = _CARD_TEXT.__getitem__, _ACTION_TEXT.__getitem__, " ".join
+    # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
+    texts = [join(("discard", *map(card, a.cards))) if type(a) is Discard else known(a)
+             for a in match.rules.legal_actions(match.state)]
     return {"to_act": match.to_act(), "phase": match.phase().value, "actions": texts}
 
 
