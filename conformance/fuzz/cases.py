@@ -20,7 +20,7 @@ from conformance.case.checks import (
     TricksCheck,
     read_checks,
 )
-from conformance.case.format import RULE_RE
+from conformance.case.format import RULE_RE, Case
 from conformance.fuzz.deals import displacement
 from conformance.fuzz.space import JSONDict, Probe, Scenario
 from conformance.games import game
@@ -76,6 +76,19 @@ def _case_of_json(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str
     return case
 
 
+def _typed(case: CaseDict, checks: Sequence[Check]) -> Case:
+    """``parse_case(case)``, built from the checks the case was written from instead of read back
+    from its JSON: the fuzzer's own cases are well formed, and reading every legal set back (a
+    check object per position, each field checked) cost about a tenth of an example
+    (tests/test_fuzz_speed_typed.py compares the two)."""
+    name, rules, tags, actions, dealer = case["game"], case["rules"], case["tags"], case["actions"], case["dealer"]
+    options, deals, level, seats = case["options"], case["deals"], case["level"], case.get("seats")
+    assert isinstance(name, str) and isinstance(rules, list) and isinstance(tags, list) and isinstance(actions, list)
+    assert isinstance(options, dict) and isinstance(deals, list) and isinstance(level, str) and isinstance(dealer, int)
+    return Case(str(case["id"]), str(case["description"]), level, name, tuple(rules), tuple(tags), options, dealer,
+                deals, tuple(actions), tuple(seats) if isinstance(seats, list) else None, tuple(checks), case)
+
+
 def _legal(after: int, seen: Mapping[str, object]) -> LegalCheck:
     return LegalCheck.read({"kind": LegalCheck.kind, "after": after, **seen}, "legal", after)
 
@@ -116,8 +129,15 @@ def playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
     ``LegalCheck.to_json`` gives, without a check object per position). One case, unless its legal
     sets pass ``budget`` bytes of action texts: then consecutive runs of positions, each case
     playing the actions up to its last position, the end checks in the last."""
+    return [case for case, _ in typed_playout_cases(sc, source, kinds, budget)]
+
+
+def typed_playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
+                        budget: int | None = LEGAL_BYTES_PER_CASE) -> list[tuple[CaseDict, Case]]:
+    """``playout_cases``, each with the ``Case`` it parses to (``_typed``)."""
     n = len(sc.actions)
     runs: list[list[dict[str, object]]] = [[]]
+    checks: list[list[Check]] = [[]]
     rules: list[set[str]] = [set()]
     if kinds is None or LegalCheck in kinds:
         tables = game(sc.game).check_rules
@@ -125,19 +145,25 @@ def playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
         for k in range(n + 1):
             seen = sc.positions[k].legal
             actions = seen["actions"]
-            size = sum(len(a) + 3 for a in actions) + 48 if isinstance(actions, (list, tuple)) else 48
+            assert isinstance(actions, list)  # legal_seen's list of texts
+            # each text quoted and comma-separated, and the check's other fields
+            size = sum(map(len, actions)) + 3 * len(actions) + 48
             if budget is not None and runs[-1] and held + size > budget:
                 runs.append([])
+                checks.append([])
                 rules.append(set())
                 held = 0
             held += size
-            runs[-1].append({"kind": LegalCheck.kind, "after": k, "to_act": seen["to_act"], "phase": seen["phase"],
-                             "actions": list(actions) if isinstance(actions, (list, tuple)) else actions})
-            rules[-1].add(tables.sections.get(str(seen["phase"]), tables.seat_section))
+            to_act, phase = seen["to_act"], seen["phase"]
+            assert (to_act is None or isinstance(to_act, int)) and isinstance(phase, str)
+            runs[-1].append({"kind": LegalCheck.kind, "after": k, "to_act": to_act, "phase": phase, "actions": list(actions)})
+            checks[-1].append(LegalCheck(k, to_act, phase, tuple(actions)))
+            rules[-1].add(tables.sections.get(phase, tables.seat_section))
     ends = [c for c in _end_checks(sc) if kinds is None or type(c) in kinds]
     runs[-1] += [c.to_json() for c in ends]
+    checks[-1] += ends
     rules[-1] |= {r for c in ends for r in check_rules(sc.game, c)}
-    out: list[CaseDict] = []
+    out: list[tuple[CaseDict, Case]] = []
     for i, (expect, cited) in enumerate(zip(runs, rules)):
         last = i == len(runs) - 1
         upto = n if last else int(str(expect[-1]["after"]))
@@ -145,11 +171,17 @@ def playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
         what = (f"every observation of {n} action(s)" if len(runs) == 1
                 else f"part {i + 1} of {len(runs)} of {n} action(s): the legal sets after {first}-{upto}"
                      + (" and the end" if last else ""))
-        out.append(_case_of_json(sc, sc.deals[:sc.deals_at(upto)], sc.actions[:upto], expect, sorted(cited), None, what, source))
+        case = _case_of_json(sc, sc.deals[:sc.deals_at(upto)], sc.actions[:upto], expect, sorted(cited), None, what, source)
+        out.append((case, _typed(case, checks[i])))
     return out
 
 
 def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
+    return typed_probe_case(sc, probe, source)[0]
+
+
+def typed_probe_case(sc: Scenario, probe: Probe, source: str) -> tuple[CaseDict, Case]:
+    """``probe_case`` with the ``Case`` it parses to (``_typed``)."""
     # an accepted action may end the hand: the next deal then starts, as it did for the reference
     deals = sc.deals[:sc.deals_at(probe.after) + (1 if probe.code is None else 0)]
     actions = sc.actions[:probe.after] + (probe.action,)
@@ -165,13 +197,19 @@ def probe_case(sc: Scenario, probe: Probe, source: str) -> CaseDict:
     else:
         expect = [RefusalCheck(probe.after, probe.code)]
         what = f"{compact(probe.action)}{who} refused with {probe.code} after {probe.after} action(s)"
-    return _case(sc, deals, actions, expect, rules, seats, what, source)
+    case = _case(sc, deals, actions, expect, rules, seats, what, source)
+    return case, _typed(case, expect)
 
 
 def cases_of(sc: Scenario, source: str, kinds: Kinds | None = None) -> list[CaseDict]:
     """Each probe (a refusal case asks for no observation: cheap), then the playout (with only
     the checks of ``kinds``, when given)."""
-    return [probe_case(sc, p, source) for p in sc.probes] + playout_cases(sc, source, kinds)
+    return [case for case, _ in typed_cases_of(sc, source, kinds)]
+
+
+def typed_cases_of(sc: Scenario, source: str, kinds: Kinds | None = None) -> list[tuple[CaseDict, Case]]:
+    """``cases_of``, each with the ``Case`` it parses to (``_typed``): what the search replays."""
+    return [typed_probe_case(sc, p, source) for p in sc.probes] + typed_playout_cases(sc, source, kinds)
 
 
 def focus_kinds(case: CaseDict, path: str) -> Kinds | None:

@@ -24,10 +24,10 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings, target
 from hypothesis import seed as hypothesis_seed
 from hypothesis.configuration import set_hypothesis_home_dir
 
-from conformance.case.format import Case, parse_case
+from conformance.case.format import Case
 from conformance.case.verdict import Outcome
 from conformance.errors import CannotRun
-from conformance.fuzz.cases import Kinds, Size, cases_of, focus_kinds, size_of
+from conformance.fuzz.cases import Kinds, Size, focus_kinds, size_of, typed_cases_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
 from conformance.games.support import CaseDict
 from conformance.protocol.reference import reference_failure
@@ -142,8 +142,8 @@ class Search:
         """Replay the scenario's cases against the implementation; the first that fails with a
         cause the skip file does not name."""
         matched: set[int] = set()
-        for case in cases_of(sc, self.source, self.focus):
-            outcome = self.run_case(parse_case(case))
+        for case, typed in typed_cases_of(sc, self.source, self.focus):
+            outcome = self.run_case(typed)  # the case's Case, built with it, not parsed back (cases._typed)
             if outcome.status == "skip":
                 self.stats.skipped += 1
                 return None
