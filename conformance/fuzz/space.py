@@ -15,7 +15,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from operator import ne
+from typing import Protocol, cast
 
 from hypothesis import strategies as st
 
@@ -64,6 +65,9 @@ _PHASE_ORDER = [p.value for p in Phase]
 MAX_PROBES = 4
 MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pass", "pass 2", "trump", "trump Z",
              "discard", "curse", "play ZZ", "hello", " play AS")
+
+
+_SCALARS = frozenset({type(None), str, int, bool})
 
 
 def _same(a: object, b: object) -> bool:
@@ -124,6 +128,18 @@ class UntrustedStart(Exception):
     """A start read from the record is not a configuration the reference plays inside the declaration."""
 
 
+def changed_count(standard: Sequence[JSONScalar]) -> Callable[[Mapping[str, JSONScalar]], int]:
+    """How many of a configuration's values (in ``standard``'s order) differ from ``standard``'s,
+    compared as JSON (``_same``: true is not 1), by C-level maps."""
+    pairs = [(type(v), v) for v in standard]
+
+    def count(config: Mapping[str, JSONScalar]) -> int:
+        values = config.values()
+        return sum(map(ne, zip(map(type, values), values), pairs))
+
+    return count
+
+
 def option_space(decl: Declaration, cache: Path | None = None, reread: bool = True) -> OptionSpace:
     """Raises NoConfiguration when no valid game lies inside the declaration. ``cache``: where the
     playable configurations are recorded (suite/recall.py), read instead of settled when there
@@ -131,10 +147,14 @@ def option_space(decl: Declaration, cache: Path | None = None, reread: bool = Tr
     support = decl.support
     recorded = recall.recalled_playable(cache, decl.game, decl.as_json()) if reread else None
     names = list(support.defaults)
-    recalled = recorded is not None and all(list(c) == names for c in recorded)
+    # checked by C-level maps, not a Python frame per configuration (about 3,700 of them for the
+    # three games under "any"; with the sort below, 45 -> 32 ms of option_space for the three)
+    recalled = recorded is not None and all(map(names.__eq__, map(list, recorded)))
     if recorded is not None and recalled:
-        playable: list[dict[str, JSONScalar]] = [{k: v for k, v in c.items() if v is None or isinstance(v, (str, int, bool))}
-                                                 for c in recorded]
+        if {type(v) for c in recorded for v in c.values()} <= _SCALARS:
+            playable = cast(list[dict[str, JSONScalar]], recorded)  # every value a JSON scalar already
+        else:
+            playable = [{k: v for k, v in c.items() if v is None or isinstance(v, (str, int, bool))} for c in recorded]
     else:
         playable = decl.playable()
         if playable:
@@ -142,8 +162,13 @@ def option_space(decl: Declaration, cache: Path | None = None, reread: bool = Tr
     if not playable:
         raise NoConfiguration(f"no {decl.game} configuration inside the declaration is a valid game")
     defaults = support.defaults
-    # nearest the standard game first: what shrinking moves toward
-    starts = sorted(playable, key=lambda c: sum(1 for k, v in c.items() if not _same(v, defaults[k])))
+    # nearest the standard game first: what shrinking moves toward (a stable sort on the count of
+    # options changed); the count as (type, value) pairs compared by C-level maps when every
+    # configuration names the options in the defaults' order, as the record's always do
+    if recalled or all(map(names.__eq__, map(list, playable))):
+        starts = sorted(playable, key=changed_count([defaults[n] for n in names]))
+    else:
+        starts = sorted(playable, key=lambda c: sum(1 for k, v in c.items() if not _same(v, defaults[k])))
     everything = support.option_values()
     choices: dict[str, tuple[JSONScalar, ...]] = {}
     for name in defaults:
