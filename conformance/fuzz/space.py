@@ -339,7 +339,8 @@ class Scenario:
         uses one too), plus the hand in progress."""
         match = self.positions[k].match
         waiting = match.phase() in (Phase.AWAITING_DEAL, Phase.GAME_OVER)
-        return min(len(self.deals), len(match.hand_results()) + (0 if waiting else 1))
+        over = match.hands_over() if isinstance(match, BoundMatch) else len(match.hand_results())  # not encoded
+        return min(len(self.deals), over + (0 if waiting else 1))
 
 
 def _start(name: str, options: Mapping[str, JSONScalar], deals: Sequence[JSONDict], dealer: int, actions: Sequence[str]) -> Match:
@@ -354,6 +355,23 @@ def _held(match: Match, seat: int | None) -> list[str]:
     """The cards ``seat`` holds (the state's ``hand.hands``, common to the three games)."""
     if seat is None:
         return []
+    if isinstance(match, BoundMatch):
+        # read from the state itself: encoding the whole state (every hand result so far) to
+        # read one hand cost more than the probe it serves (tests/test_fuzz_speed_held.py)
+        hand = getattr(match.state, "hand", _NO_HAND)
+        if hand is None:
+            return []  # between hands: the state's JSON has no hand either
+        cards = getattr(hand, "hands", None)
+        if isinstance(cards, tuple):
+            return [_CARD_TEXT[c] for c in cards[seat]] if 0 <= seat < len(cards) else []
+    return _held_in_json(match, seat)
+
+
+_NO_HAND = object()
+
+
+def _held_in_json(match: Match, seat: int) -> list[str]:
+    """``_held`` read from the state's JSON, for a state of another shape."""
     state = match.state_json()
     hand = state.get("hand") if isinstance(state, dict) else None
     hands = hand.get("hands") if isinstance(hand, dict) else None
