@@ -196,6 +196,36 @@ class Adapter:
         self.proc = None
         self.stderr_open = False
 
+    def abort(self) -> None:
+        """Have the keeper kill the adapter's tree (a byte on its control pipe) while every pipe of
+        ours stays open: a thread waiting on the adapter's reply reads end of file at once, and
+        ``kill`` closes the pipes once that thread is done with them (``run --jobs``, interrupted)."""
+        if self.ctl >= 0:
+            try:
+                os.write(self.ctl, b"k")
+            except OSError:
+                pass  # the keeper is gone already: so is its tree
+
+    def release(self) -> subprocess.Popen[bytes] | None:
+        """Let go of this adapter without stopping it: every file descriptor of ours closed, the
+        keeper handed back (for its parent to reap). For a forked process: what the parent and each
+        worker of ``run --jobs`` close of the adapters another one owns, so that the owner's closing
+        its control pipe end still kills the adapter (a copy held elsewhere would keep it up)."""
+        proc, self.proc = self.proc, None
+        for fd in (self.ctl, self.status):
+            if fd >= 0:
+                os.close(fd)
+        self.ctl = self.status = -1
+        self.stderr_open = False
+        if proc is not None:
+            for stream in (proc.stdin, proc.stdout, proc.stderr):
+                if stream is not None:
+                    try:
+                        stream.close()
+                    except OSError:
+                        pass
+        return proc
+
     def stop(self, grace: float = 2.0) -> None:
         """Send ``stop`` and give the adapter ``grace`` seconds to exit, then kill it."""
         proc = self.proc

@@ -35,7 +35,7 @@ from conformance.jsonvalues import pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
 from conformance.run.divergence import first_divergence
 from conformance.run.select import Selection, select_cases
-from conformance.run.shards import Shards, StoppedAt
+from conformance.run.shards import Shards, StoppedAt, processes_usable
 from conformance.run.skips import SkipList, apply_skip_list, check_skip_list
 from conformance.suite.declaration import BadDeclaration, outside, read_declarations
 
@@ -225,7 +225,8 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
     crashes = 0  # consecutive cases the adapter crashed on
     last_beat = time.monotonic()
     clean_exit = True
-    shards = Shards(runner, extra, cases, _case_outcome(config)) if extra and len(cases) > 1 else None
+    shards = (Shards(runner, extra, cases, _case_outcome(config), forked=processes_usable(config.trace is not None))
+              if extra and len(cases) > 1 else None)
     if shards is None:
         for unused in extra:  # one case (or none) selected after all: one adapter runs it
             unused.adapter.kill()
