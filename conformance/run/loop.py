@@ -280,8 +280,9 @@ def _run_cases(runner: Runner, corpus: Corpus, cases: list[Case], config: RunCon
             config.progress.write("\r\x1b[K")
             config.progress.flush()
         if shards is not None:
-            # Each worker finishes the case in hand (at most --timeout) before its adapter goes:
-            # an adapter's pipes are never closed under a thread still reading them.
+            # Each worker finishes the case in hand (at most --timeout; interrupted, at once: its
+            # adapter is killed under it, conformance.run.shards) before its adapter's pipes are
+            # closed: never under a thread still reading them.
             shards.close(kill=not clean_exit)
             runner.repro_errors = shards.repro_errors()
         elif clean_exit:
