@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from hypothesis import HealthCheck, Phase as HPhase, given, seed, settings
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import Phase as HPhase
 
 from conformance.fuzz.run import spaces_for
 from conformance.fuzz.space import OptionSpace, Scenario, _held, _held_in_json, scenarios

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conformance.fuzz.space import _same, changed_count, option_space
+from conformance.fuzz.options import _same, changed_count, option_space
 from conformance.jsonvalues import JSONScalar
 from conformance.protocol.reference import hello
 from conformance.suite.declaration import read_declarations
@@ -29,7 +29,7 @@ def test_recorded_starts_are_the_plain_sort(tmp_path: Path) -> None:
         assert read.recalled and not settled.recalled
         defaults = decl.support.defaults
 
-        def plain(c: dict[str, JSONScalar]) -> int:
+        def plain(c: dict[str, JSONScalar], defaults: dict[str, JSONScalar] = defaults) -> int:
             return sum(1 for k, v in c.items() if not _same(v, defaults[k]))
 
         expected = sorted(decl.playable(), key=plain)

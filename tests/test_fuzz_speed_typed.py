@@ -13,7 +13,13 @@ from collections.abc import Callable
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, RefusalCheck, TricksCheck
+from conformance.case.checks import (
+    FinalCheck,
+    HandResultsCheck,
+    LegalCheck,
+    RefusalCheck,
+    TricksCheck,
+)
 from conformance.case.format import Case, parse_case
 from conformance.fuzz.cases import Kinds, cases_of, typed_cases_of, typed_playout_cases
 from conformance.fuzz.run import spaces_for
