@@ -49,6 +49,8 @@ def field_names(cls: type) -> tuple[str, ...]:
 def encode(value: object) -> JSON:
     """The JSON-able form of a record value (see the module docstring)."""
     t = type(value)
+    if t in _SCALARS:  # most leaves: answered before any record lookup (is_dataclass is a call)
+        return value
     if t is Card:
         return format_card(cast(Card, value))
     if t is Suit:
@@ -64,6 +66,7 @@ def encode(value: object) -> JSON:
 
 
 _SUIT_LETTERS = {s: s.name for s in Suit}
+_SCALARS = frozenset({int, bool, str, type(None)})
 
 
 def encode_fields(record: object) -> dict[str, JSON]:

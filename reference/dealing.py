@@ -28,8 +28,15 @@ def check_deal(deal: Deal, deck: Sequence[Card], players: int, hand_size: int, w
             raise InvalidDeal(f"hand of seat {seat} has {len(hand)} cards, not {hand_size} ({rule})")
     if len(deal.widow) != widow:
         raise InvalidDeal(f"widow has {len(deal.widow)} cards, not {widow} ({rule})")
-    seen: set[Card] = set()
     known = set(deck)
+    every = [c for h in deal.hands for c in h]
+    every += deal.widow
+    every += deal.stock
+    if len(every) == len(known) == len(deck) and set(every) == known:
+        # as many cards as the deck's, and every card of it: each dealt once and none missing,
+        # so the card-by-card search below (which names the first fault) has nothing to find
+        return
+    seen: set[Card] = set()
     places = [(f"seat {s}", h) for s, h in enumerate(deal.hands)] + [("widow", deal.widow), ("stock", deal.stock)]
     for place, cards in places:
         for card in cards:

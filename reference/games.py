@@ -8,7 +8,7 @@ the corpus vocabulary (canonical action strings, card tokens, encoded hand resul
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from reference.actions import Action, action_texts, as_action, parse_action
@@ -58,11 +58,14 @@ class Rules(Generic[S]):
     hands_over: Callable[[S], int] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoundMatch(Generic[S]):
     rules: Rules[S]
     state: S
     completed: tuple[JSON, ...] = ()  # tricks of hands already over, in order
+    # how many hands of ``state`` are over (-1: not counted yet): ``play`` counts the state it
+    # makes and hands the count on, so each play counts once, not twice (issue 27)
+    hands_done: int = field(default=-1, compare=False, repr=False)
 
     @property
     def game(self) -> str:
@@ -73,13 +76,23 @@ class BoundMatch(Generic[S]):
 
     def play(self, action: str, seat: int | None = None) -> BoundMatch[S]:
         rules = self.rules
-        before_results = _hands_over(rules, self.state)
+        before = self.hands_done
+        if before < 0:
+            before = _hands_over(rules, self.state)
         after = rules.apply(self.state, parse_action(action) if type(action) is str else as_action(action), seat)
         completed = self.completed
-        if _hands_over(rules, after) > before_results:
+        now = _hands_over(rules, after)
+        if now > before:
             # the hand ended and the next one began: its tricks live on only in last_hand
-            completed += tuple(_trick_json(t) for t in self.rules.last_hand_tricks(after))
-        return BoundMatch(self.rules, after, completed)
+            completed += tuple(_trick_json(t) for t in rules.last_hand_tricks(after))
+        # the match of every action, so its four slots are set directly: the frozen __init__'s
+        # object.__setattr__ per field was about a twentieth of a play (issue 27)
+        new: BoundMatch[S] = _new(BoundMatch)
+        _set_rules(new, rules)
+        _set_state(new, after)
+        _set_completed(new, completed)
+        _set_hands_done(new, now)
+        return new
 
     def refusal(self, action: Action, seat: int | None) -> IllegalAction | None:
         return self.rules.refusal(self.state, action, seat)
@@ -120,6 +133,13 @@ class BoundMatch(Generic[S]):
 
     def state_json(self) -> JSON:
         return self.rules.encode_state(self.state)
+
+
+_new = object.__new__
+_set_rules: Callable[[object, object], None] = vars(BoundMatch)["rules"].__set__
+_set_state: Callable[[object, object], None] = vars(BoundMatch)["state"].__set__
+_set_completed: Callable[[object, object], None] = vars(BoundMatch)["completed"].__set__
+_set_hands_done: Callable[[object, object], None] = vars(BoundMatch)["hands_done"].__set__
 
 
 def _hands_over(rules: Rules[S], state: S) -> int:

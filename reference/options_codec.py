@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from types import UnionType
-from typing import Literal, Mapping, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Literal, Mapping, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 from reference.errors import InvalidOptions
 
@@ -43,8 +43,32 @@ def type_hints(cls: type) -> dict[str, object]:
     return hints
 
 
+# Options already read, by class and the (name, type, value) items read: every request of a run
+# states its options again, and checking each value against its annotation was about a twentieth
+# of the reference adapter's replay time (issue 27). Options are frozen, so one object serves every
+# request that states them; only successes are kept (a refusal is worked out again, with its
+# message). The type is in the key so that ``1`` and ``True`` stay apart. Cleared when full.
+_READ: dict[tuple[type, tuple[tuple[str, type, object], ...]], tuple[Mapping[str, object], object]] = {}
+_READ_LIMIT = 4096
+
+
 def options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping[str, O]) -> O:
     """Build ``cls`` from ``data``; the key "preset" (if any) names the starting point."""
+    key = (cls, tuple([(name, type(value), value) for name, value in data.items()]))
+    try:
+        known = _READ.get(key)
+    except TypeError:  # a value that is no scalar (a list): never cached, refused below
+        return _options_from_dict(cls, data, presets)
+    if known is not None and known[0] is presets:
+        return cast(O, known[1])
+    options = _options_from_dict(cls, data, presets)
+    if len(_READ) >= _READ_LIMIT:
+        _READ.clear()
+    _READ[key] = (presets, options)
+    return options
+
+
+def _options_from_dict(cls: type[O], data: Mapping[str, object], presets: Mapping[str, O]) -> O:
     base: O
     preset = data.get("preset", "standard")
     if not isinstance(preset, str) or preset not in presets:

@@ -5,6 +5,8 @@ in one process (``answer``) and JSON at the pipe (``replay``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from conformance import PROTOCOL_VERSION
 from conformance.case.checks import (
     FinalCheck,
@@ -13,7 +15,6 @@ from conformance.case.checks import (
     PerftCheck,
     TricksCheck,
 )
-from conformance.case.format import Case
 from conformance.games import game, game_names
 from conformance.jsonvalues import BadJSON, compact
 from conformance.protocol.messages import (
@@ -33,6 +34,9 @@ from reference.actions import Action
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import BoundMatch, Match
 from reference.perft import divide
+
+if TYPE_CHECKING:  # the case format is the exporter's need only: the adapter never reads a case file
+    from conformance.case.format import Case
 
 # An action's text by the action: formatting a discard costs about 12 times the lookup, and a
 # discard position lists up to 210 of them (issue 27). Cleared when full, so memory stays bounded.
