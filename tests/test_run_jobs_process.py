@@ -20,21 +20,21 @@ from tests.runner_support import PY, REFERENCE, ROOT, trickref, untimed
 
 HANG_GUARD = 120.0  # seconds: only a guard against a hang, never a budget
 
-# The first process to take the lock file is the runner's first adapter; any other start is an
-# extra one (the worker's), or a restart. Mode "crash-extra": the extra adapter crashes on its
-# first request, and every start after the first two answers hello with garbage (it cannot be
-# restarted). Mode "hang": every adapter writes "hung-PID" and hangs on its first request. Any
-# other request is skipped with its seq.
+# Mode "crash-extra": the adapter that takes the lock file at its first case answers its cases; any
+# other adapter crashes on its first case, and every start after the first two answers hello with
+# garbage (it cannot be restarted). Which shard takes the lock is the runners' race, but the
+# answering one waits before its second case until the other shard has tried to restart its
+# adapter (a third start; the wait is a guard against a hang, not a budget): the crash and the
+# failed restart always come while cases are left, however slowly the crashed shard notices.
+# Mode "hang": every adapter writes "hung-PID" and hangs on its first request. Any other request
+# is skipped with its seq.
 ADAPTER = r'''
 import json, os, sys, time
 folder, mode = sys.argv[1], sys.argv[2]
 starts = len([n for n in os.listdir(folder) if n.startswith("pid-")])
 open(os.path.join(folder, "pid-%d" % os.getpid()), "w").close()
-try:
-    os.close(os.open(os.path.join(folder, "lock"), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-    first = True
-except FileExistsError:
-    first = False
+first = None  # decided at the first case
+answered = 0
 hello = {"type": "hello", "protocol": "1.0", "implementation": {"name": "shard", "version": "0"},
          "games": {"smear": {"options": "any"}}}
 for line in sys.stdin:
@@ -44,8 +44,19 @@ for line in sys.stdin:
         continue
     if msg["type"] == "stop":
         break
-    if mode == "crash-extra" and not first:
-        sys.exit(3)
+    if mode == "crash-extra":
+        if first is None:
+            try:
+                os.close(os.open(os.path.join(folder, "lock"), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+                first = True
+            except FileExistsError:
+                first = False
+        if not first:
+            sys.exit(3)
+        guard = time.monotonic() + 60
+        while answered and len([n for n in os.listdir(folder) if n.startswith("pid-")]) < 3 and time.monotonic() < guard:
+            time.sleep(0.01)
+        answered += 1
     if mode == "hang":
         open(os.path.join(folder, "hung-%d" % os.getpid()), "w").close()
         time.sleep(600)
@@ -86,9 +97,10 @@ def test_two_jobs_report_what_one_reports(args: tuple[str, ...]) -> None:
 
 
 def test_a_worker_whose_adapter_cannot_restart_stops_the_run_at_its_case(tmp_path: Path) -> None:
-    # The extra adapter crashes on its first case (an error, "crash"); the worker restarts it for
+    # One shard's adapter crashes on its first case (an error, "crash"); its worker restarts it for
     # its next case and the new adapter does not answer hello: the run stops at that case (exit
     # 3), the report holds exactly the cases before it, in order: the one crash, the rest skipped.
+    # (Which shard, the runner's thread or the forked worker, is the race of their first cases.)
     impl, _ = _adapter(tmp_path, "crash-extra")
     listed = [c["id"] for c in json.loads(trickref("list", "--id", "smear/scoring/*", "--format", "json").stdout)]
     assert len(listed) > 4
