@@ -16,41 +16,26 @@ Example counts and seeds only; the fake implementation answers in process (no ad
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, seed, settings
 
 from conformance.case.checks import FinalCheck, HandResultsCheck, LegalCheck, TricksCheck
 from conformance.case.format import Case
 from conformance.case.verdict import Outcome
 from conformance.fuzz.cases import playout_case, playout_checks
 from conformance.fuzz.deals import displacement
-from conformance.fuzz.run import spaces_for
 from conformance.fuzz.search import Search
-from conformance.fuzz.space import OptionSpace, Scenario, legal_seen, scenarios
+from conformance.fuzz.space import OptionSpace, Scenario, legal_seen
 from conformance.protocol.messages import Observe
-from conformance.protocol.reference import hello, observe_position
+from conformance.protocol.reference import observe_position
+from tests.fuzz_scenarios_support import reference_spaces, scenarios_of
 
 SOURCE = "tests/test_fuzz_speed.py"
 
 
 @pytest.fixture(scope="module")
 def spaces() -> dict[str, OptionSpace]:
-    declared = hello("reference", "0").to_json()
-    return {s.game: s for s in spaces_for(declared, None)}
-
-
-def scenarios_of(space: OptionSpace, count: int, at: int, check: Callable[[Scenario], None]) -> None:
-    @settings(database=None, deadline=None, max_examples=count, phases=(Phase.generate,),
-              suppress_health_check=list(HealthCheck))
-    @seed(at)
-    @given(scenarios([space], lambda: False, compact=True))
-    def each(sc: Scenario | None) -> None:
-        assert sc is not None
-        check(sc)
-
-    each()
+    return reference_spaces()
 
 
 @pytest.mark.parametrize("game", ["smear", "fourpoint", "smoorverliefd"])

@@ -4,34 +4,16 @@ hands over without encoding them: the same count as the hand results' length."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
-from hypothesis import HealthCheck, given, seed, settings
-from hypothesis import Phase as HPhase
 
-from conformance.fuzz.run import spaces_for
-from conformance.fuzz.space import OptionSpace, Scenario, _held, _held_in_json, scenarios
-from conformance.protocol.reference import hello
+from conformance.fuzz.space import OptionSpace, Scenario, _held, _held_in_json
 from reference.phases import Phase
+from tests.fuzz_scenarios_support import reference_spaces, scenarios_of
 
 
 @pytest.fixture(scope="module")
 def spaces() -> dict[str, OptionSpace]:
-    declared = hello("reference", "0").to_json()
-    return {s.game: s for s in spaces_for(declared, None)}
-
-
-def scenarios_of(space: OptionSpace, count: int, at: int, check: Callable[[Scenario], None]) -> None:
-    @settings(database=None, deadline=None, max_examples=count, phases=(HPhase.generate,),
-              suppress_health_check=list(HealthCheck))
-    @seed(at)
-    @given(scenarios([space], lambda: False, compact=True))
-    def each(sc: Scenario | None) -> None:
-        assert sc is not None
-        check(sc)
-
-    each()
+    return reference_spaces()
 
 
 @pytest.mark.parametrize("game", ["smear", "fourpoint", "smoorverliefd"])

@@ -8,10 +8,7 @@ Case or a check given to the wrong part fails here, not silently at the adapter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
-from hypothesis import HealthCheck, Phase, given, seed, settings
 
 from conformance.case.checks import (
     FinalCheck,
@@ -22,29 +19,15 @@ from conformance.case.checks import (
 )
 from conformance.case.format import Case, parse_case
 from conformance.fuzz.cases import Kinds, cases_of, typed_cases_of, typed_playout_cases
-from conformance.fuzz.run import spaces_for
-from conformance.fuzz.space import OptionSpace, Scenario, scenarios
-from conformance.protocol.reference import hello
+from conformance.fuzz.space import OptionSpace, Scenario
+from tests.fuzz_scenarios_support import reference_spaces, scenarios_of
 
 SOURCE = "tests/test_fuzz_speed_typed.py"
 
 
 @pytest.fixture(scope="module")
 def spaces() -> dict[str, OptionSpace]:
-    declared = hello("reference", "0").to_json()
-    return {s.game: s for s in spaces_for(declared, None)}
-
-
-def scenarios_of(space: OptionSpace, count: int, at: int, check: Callable[[Scenario], None]) -> None:
-    @settings(database=None, deadline=None, max_examples=count, phases=(Phase.generate,),
-              suppress_health_check=list(HealthCheck))
-    @seed(at)
-    @given(scenarios([space], lambda: False, compact=True))
-    def each(sc: Scenario | None) -> None:
-        assert sc is not None
-        check(sc)
-
-    each()
+    return reference_spaces()
 
 
 def same(built: Case, parsed: Case) -> None:
