@@ -22,7 +22,8 @@ from conformance.fuzz.run import spaces_for
 from conformance.fuzz.space import Scenario
 from conformance.protocol.reference import hello, reference_failure
 from conformance.games.support import CaseDict
-from tests.test_fuzz_speed import SOURCE, scenarios_of
+from tests.fuzz_scenarios_support import scenarios_of
+from tests.test_fuzz_speed import SOURCE
 
 BUDGET = 1_500  # bytes of action texts: a discard position alone (210 discards) passes it
 
