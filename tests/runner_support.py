@@ -72,6 +72,16 @@ def broken_impl(path: Path, mode: str) -> str:
     return f"{PY} {shlex.quote(str(path))} {mode}"
 
 
+def state_adapter(tmp_path: Path, name: str, source: str, mode: str) -> tuple[str, Path]:
+    """An adapter script ``source`` written to ``tmp_path/name`` and the ``--impl`` command that runs
+    it as ``script STATE MODE``, with STATE an empty folder it keeps its records in (returned)."""
+    script = tmp_path / name
+    script.write_text(source, encoding="utf-8")
+    folder = tmp_path / "state"
+    folder.mkdir()
+    return f"{PY} {shlex.quote(str(script))} {shlex.quote(str(folder))} {mode}", folder
+
+
 def replay_status(impl: str, case: Case) -> str:
     """What ``run --case`` does with the case: replay it through the protocol, judge it, and
     return the case's status (``pass``, ``fail``, ...)."""

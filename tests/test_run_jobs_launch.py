@@ -10,7 +10,7 @@ from pathlib import Path
 
 from conformance import PROTOCOL_VERSION
 from conformance.protocol.session import Runner, SessionConfig
-from tests.runner_support import PY, REFERENCE, trickref
+from tests.runner_support import REFERENCE, state_adapter, trickref
 
 # Writes its pid to the folder given, then: "first-only" answers hello only in the process that
 # created the lock file (a second one says "busy"), "no-hello" never answers hello properly; any
@@ -39,11 +39,7 @@ for line in sys.stdin:
 
 
 def _adapter(tmp_path: Path, mode: str) -> tuple[str, Path]:
-    script = tmp_path / "counted.py"
-    script.write_text(COUNTED)
-    folder = tmp_path / "state"
-    folder.mkdir()
-    return f"{PY} {script} {folder} {mode}", folder
+    return state_adapter(tmp_path, "counted.py", COUNTED, mode)
 
 
 def _gone(pid: int) -> bool:

@@ -16,7 +16,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from tests.runner_support import PY, REFERENCE, ROOT, trickref, untimed
+from tests.runner_support import REFERENCE, ROOT, state_adapter, trickref, untimed
 
 HANG_GUARD = 120.0  # seconds: only a guard against a hang, never a budget
 
@@ -65,11 +65,7 @@ for line in sys.stdin:
 
 
 def _adapter(tmp_path: Path, mode: str) -> tuple[str, Path]:
-    script = tmp_path / "shard.py"
-    script.write_text(ADAPTER)
-    folder = tmp_path / "state"
-    folder.mkdir()
-    return f"{PY} {script} {folder} {mode}", folder
+    return state_adapter(tmp_path, "shard.py", ADAPTER, mode)
 
 
 def _report(jobs: int, *args: str) -> tuple[int, object]:

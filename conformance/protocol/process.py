@@ -71,6 +71,16 @@ def parse_line(line: bytes) -> dict[str, object]:
     return {str(k): v for k, v in value.items()}
 
 
+def _close_pipes(proc: subprocess.Popen[bytes]) -> None:
+    """Our ends of the keeper's stdin, stdout and stderr, each closed even if another will not."""
+    for stream in (proc.stdin, proc.stdout, proc.stderr):
+        if stream is not None:
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+
 class Adapter:
     def __init__(self, argv: Sequence[str], max_reply_bytes: int, trace: IO[str] | None = None, cwd: str | None = None) -> None:
         self.argv = list(argv)
@@ -184,12 +194,7 @@ class Adapter:
                 pass
         self._exited()
         self._drain_stderr(0.0)
-        for stream in (proc.stdin, proc.stdout, proc.stderr):
-            if stream is not None:
-                try:
-                    stream.close()
-                except OSError:
-                    pass
+        _close_pipes(proc)
         if self.status >= 0:
             os.close(self.status)
             self.status = -1
@@ -218,12 +223,7 @@ class Adapter:
         self.ctl = self.status = -1
         self.stderr_open = False
         if proc is not None:
-            for stream in (proc.stdin, proc.stdout, proc.stderr):
-                if stream is not None:
-                    try:
-                        stream.close()
-                    except OSError:
-                        pass
+            _close_pipes(proc)
         return proc
 
     def stop(self, grace: float = 2.0) -> None:
