@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
+from conformance.case.corpus_parts import read_parts
 from conformance.case.format import BadCase, Case, parse_case
 from conformance.files import read_text
 from conformance.games import game
@@ -57,38 +58,28 @@ def _read_json(path: Path, name: str, missing: str, shape: Callable[[object], T]
         raise BadCase(f"{name}: {exc.strerror or exc}") from None
 
 
-def load_corpus(root: Path) -> Corpus:
+def load_corpus(root: Path, jobs: int = 1) -> Corpus:
     """Read ``root/manifest.json`` and every case it lists, checking each file's sha256.
-    Raises BadCase (bad input) with a one-line message."""
+    Raises BadCase (bad input) with a one-line message: the first fault in the manifest's order,
+    whatever ``jobs`` is. ``jobs``: the case files are read by that many processes
+    (conformance.case.corpus_parts), as ``run --jobs`` asks."""
     manifest_path = root / "manifest.json"
     manifest = _read_json(manifest_path, str(manifest_path), f"no corpus manifest at {manifest_path}", lambda v: obj(v, "manifest"))
     try:
         protocol = string(manifest.get("protocol_version"), "manifest.protocol_version")
         if protocol.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
             raise BadCase(f"corpus uses protocol {protocol}; this runner speaks {PROTOCOL_VERSION}")
+        entries = arr(manifest.get("cases"), "manifest.cases")
         cases: list[Case] = []
         files: dict[str, Path] = {}
-        seen: set[str] = set()
-        for i, entry in enumerate(arr(manifest.get("cases"), "manifest.cases")):
-            e = obj(entry, f"manifest.cases[{i}]")
-            cid = string(e.get("id"), f"manifest.cases[{i}].id")
-            rel = string(e.get("file"), f"manifest.cases[{i}].file")
-            digest = string(e.get("sha256"), f"manifest.cases[{i}].sha256")
-            path = _inside(root, rel)
-            if sha256_file(path) != digest:
-                raise BadCase(f"{rel}: sha256 does not match the manifest (edited by hand? re-export)")
-            try:
-                case = parse_case(read_json(path), rel)
-            except BadJSON as exc:
-                raise BadCase(f"{rel}: {exc}") from None
-            if case.id != cid:
-                raise BadCase(f"{rel}: id {case.id!r} but the manifest says {cid!r}")
-            check_options(case, rel)
-            if cid in seen:
-                raise BadCase(f"manifest lists {cid} twice")
-            seen.add(cid)
+        for read in read_parts(entries, lambda i, entry: read_entry(root, i, entry), jobs):
+            if isinstance(read, str):
+                raise BadCase(read)
+            case, path = read
+            if case.id in files:
+                raise BadCase(f"manifest lists {case.id} twice")
             cases.append(case)
-            files[cid] = path
+            files[case.id] = path
         declaration = manifest.get("declaration")
         return Corpus(
             root,
@@ -101,6 +92,31 @@ def load_corpus(root: Path) -> Corpus:
         )
     except BadJSON as exc:
         raise BadCase(f"{manifest_path}: {exc}") from None
+
+
+def read_entry(root: Path, i: int, entry: object) -> tuple[Case, Path] | str:
+    """The case the manifest's entry ``i`` lists, read and checked (its file inside the corpus, its
+    sha256, its format, its id, its options), or what is wrong with it, as one line."""
+    try:
+        e = obj(entry, f"manifest.cases[{i}]")
+        cid = string(e.get("id"), f"manifest.cases[{i}].id")
+        rel = string(e.get("file"), f"manifest.cases[{i}].file")
+        digest = string(e.get("sha256"), f"manifest.cases[{i}].sha256")
+        path = _inside(root, rel)
+        if sha256_file(path) != digest:
+            return f"{rel}: sha256 does not match the manifest (edited by hand? re-export)"
+        try:
+            case = parse_case(read_json(path), rel)
+        except BadJSON as exc:
+            return f"{rel}: {exc}"
+        if case.id != cid:
+            return f"{rel}: id {case.id!r} but the manifest says {cid!r}"
+        check_options(case, rel)
+    except BadCase as exc:
+        return str(exc)
+    except BadJSON as exc:
+        return f"{root / 'manifest.json'}: {exc}"
+    return case, path
 
 
 def _inside(root: Path, rel: str) -> Path:
