@@ -103,6 +103,13 @@ class Adapter:
 
     def start(self) -> None:
         """Start the process through its keeper (raises OSError if the command cannot be run)."""
+        self.spawn()
+        self.confirm()
+
+    def spawn(self) -> None:
+        """``start``'s first half: the keeper started, its word that the adapter runs not waited
+        for (``confirm`` reads it), so that the caller can work meanwhile (``run --jobs``'s extra
+        adapters, issue 27). Raises OSError if the keeper cannot be started."""
         self.buffer = bytearray()
         self.scanned = 0
         self.stderr = bytearray()
@@ -124,6 +131,10 @@ class Adapter:
         os.close(status_w)
         self.ctl, self.status = ctl_w, status_r
         self.stderr_open = True
+
+    def confirm(self) -> None:
+        """``start``'s second half: the keeper's first report, that the adapter runs; else the
+        keeper is killed and OSError says why (the command cannot be run)."""
         first = self._status_line(START_TIMEOUT)
         if first is not None and first.startswith("started "):
             return

@@ -65,6 +65,7 @@ class Runner:
         self.config = config
         self.adapter = Adapter(argv, config.max_reply_bytes, config.trace)
         self.hello: dict[str, object] = {}
+        self.spawned = False  # spawn() done, launch() not yet
         self.seq = 0
         self.repro_errors: list[str] = []  # bundles that could not be written (the run goes on)
         # Held around the in-process work of a case (its request, judging its reply): under
@@ -77,17 +78,31 @@ class Runner:
         self.launch()
         return self.greet()
 
-    def launch(self) -> None:
-        """The first half of ``start``: the process started and ``hello`` sent, its answer not
-        read (``greet`` reads it). ``run --jobs`` launches its extra adapters before the first one
-        is started, so their start-up (imports, the reference's tables) overlaps the runner's.
-        Raises CannotRun."""
+    def spawn(self) -> None:
+        """``launch``'s first step alone: the adapter's keeper started, not yet known to have
+        started the adapter (``launch`` then finds out). ``run --jobs`` spawns its extra adapters
+        before it reads the corpus and launches them after, so that no keeper's start-up is waited
+        for in between (issue 27). Raises CannotRun."""
         try:
-            self.adapter.start()
+            self.adapter.spawn()
         except OSError as exc:
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc.strerror or exc}") from None
         except ValueError as exc:  # e.g. a NUL byte in the command line
             raise CannotRun(f"cannot start {self.config.impl!r}: {exc}") from None
+        self.spawned = True
+
+    def launch(self) -> None:
+        """The first half of ``start``: the process started (unless ``spawn`` did) and ``hello``
+        sent, its answer not read (``greet`` reads it). ``run --jobs`` launches its extra adapters
+        before the first one is greeted, so their start-up (imports, the reference's tables)
+        overlaps the runner's. Raises CannotRun."""
+        if not self.spawned:
+            self.spawn()
+        self.spawned = False
+        try:
+            self.adapter.confirm()
+        except OSError as exc:
+            raise CannotRun(f"cannot start {self.config.impl!r}: {exc.strerror or exc}") from None
         try:
             # exchange()'s first half, so that start() is the exchange it always was
             extra = self.adapter.unsolicited(max(self.config.timeout, 10.0))

@@ -119,7 +119,7 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
     extra: list[Runner] = []
     try:
         runner.launch()  # first: an adapter that allows one instance runs as under --jobs 1
-        extra = _launch_extra(config, len(cases))
+        extra = _launched(_spawn_extra(config, len(cases)))
         runner.greet()
     except (Interrupted, KeyboardInterrupt) as exc:
         _kill(runner, extra)
@@ -130,17 +130,29 @@ def run(corpus: Corpus, cases: Sequence[Case], config: RunConfig) -> RunResult:
     return _run_cases(runner, corpus, list(cases), config, began, None, extra)
 
 
-def _launch_extra(config: RunConfig, cases: int | None) -> list[Runner]:
-    """``--jobs N``: the N-1 extra adapters launched (started, ``hello`` sent) right after the
-    first one, before its hello is answered and the suite built, so that their start-up runs beside
-    the first one's and the runner's instead of after them (issue 27). One that cannot be launched
-    only leaves a shard fewer, as in conformance.run.shards. None for one job, or for ``cases``
-    (when known) too few to shard."""
+def _spawn_extra(config: RunConfig, cases: int | None) -> list[Runner]:
+    """``--jobs N``: the N-1 extra adapters spawned (their keepers started) right after the first
+    one is launched, before its hello is answered and the suite built, so that their start-up runs
+    beside the first one's and the runner's instead of after them (issue 27); ``_launched`` then
+    finishes their launch. One that cannot be started only leaves a shard fewer, as in
+    conformance.run.shards. None for one job, or for ``cases`` (when known) too few to shard."""
     if config.jobs <= 1 or (cases is not None and cases <= 1):
         return []
-    launched = []
+    spawned = []
     for _ in range(config.jobs - 1):
         extra = Runner(config.session())
+        try:
+            extra.spawn()
+        except CannotRun:
+            continue
+        spawned.append(extra)
+    return spawned
+
+
+def _launched(spawned: list[Runner]) -> list[Runner]:
+    """The spawned extra adapters that started (``hello`` sent to each); the others are gone."""
+    launched = []
+    for extra in spawned:
         try:
             extra.launch()
         except CannotRun:
@@ -177,8 +189,9 @@ def run_declared(load: Corpus | Callable[[], Corpus], selection: Selection, conf
     extra: list[Runner] = []
     try:
         runner.launch()  # first: an adapter that allows one instance runs as under --jobs 1
-        extra = _launch_extra(config, None)
+        extra = _spawn_extra(config, None)
         corpus = read()  # while the adapters start
+        extra = _launched(extra)
         runner.greet()
         if config.tailor:
             notes = config.notes
