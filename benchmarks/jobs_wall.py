@@ -3,13 +3,16 @@ cold builds are `suite_build.py --compare-jobs`). Meaningful only on an idle mac
 average is printed before the first command (later ones count this benchmark's own processes) and
 before every command. Not a test.
 
-    .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--only run|fuzz] [--against TREE]
+    .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--seed 0] [--only run|fuzz]
+        [--command "fuzz all"] [--against TREE]
 
 Each round runs both job counts of a command, the order flipped every round; each command is a
-fresh process (its own start-up counted, as a user meets it). Fuzz runs ``--examples N`` at seed 0:
-with 2 jobs the two workers share the N examples (seeds 0 and 1), so the work is comparable, not the
-same games. The run is the bundled corpus against the reference adapter, with a cache folder of the
-benchmark's own (warm after round 1, as a user's second run is).
+fresh process (its own start-up counted, as a user meets it). Fuzz runs ``--examples N`` at
+``--seed S`` (0): with 2 jobs the two workers share the N examples (seeds S and S + 1), so the work
+is comparable, not the same games: how evenly the two seeds' games split the actions bounds the
+ratio (RESULTS.md, H22). ``--command`` (repeatable) times only the commands so named (``run``,
+``fuzz smear``, ``fuzz all``). The run is the bundled corpus against the reference adapter, with a
+cache folder of the benchmark's own (warm after round 1, as a user's second run is).
 
 ``--against TREE`` (another checkout, e.g. ``git archive <commit> | tar -x -C /tmp/before``) times the same
 commands in that tree too, each round's four runs interleaved, and adds its rows: before and after
@@ -30,19 +33,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.conformance_speed import child_cpu  # noqa: E402
+from benchmarks.conformance_speed import child_cpu
 
 
-def _commands(examples: int, cache: str) -> dict[str, list[str]]:
+def _commands(examples: int, cache: str, seed: int = 0) -> dict[str, list[str]]:
     py = sys.executable
     adapter = f"{shlex.quote(py)} -m conformance.protocol.reference_adapter"
     base = [py, "-m", "trickref", "conformance"]
     return {
         "run": [*base, "run", "--suite", "corpus", "--impl", adapter, "--format", "json", "--no-progress",
                 "--output", os.devnull, "--cache", cache],
-        "fuzz smear": [*base, "fuzz", "--impl", adapter, "--game", "smear", "--seed", "0", "--examples",
+        "fuzz smear": [*base, "fuzz", "--impl", adapter, "--game", "smear", "--seed", str(seed), "--examples",
                        str(examples), "--format", "json"],
-        "fuzz all": [*base, "fuzz", "--impl", adapter, "--seed", "0", "--examples", str(examples), "--format", "json"],
+        "fuzz all": [*base, "fuzz", "--impl", adapter, "--seed", str(seed), "--examples", str(examples), "--format", "json"],
     }
 
 
@@ -50,13 +53,18 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--examples", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=0, help="the fuzz commands' --seed")
     parser.add_argument("--only", action="append", choices=["run", "fuzz"])
+    parser.add_argument("--command", action="append", choices=list(_commands(1, "")), help="this command only")
     parser.add_argument("--against", type=Path, help="another checkout to time beside this one")
     args = parser.parse_args()
     cache = tempfile.mkdtemp(prefix="trickref-jobs-cache-")
     try:
-        commands = {name: argv for name, argv in _commands(args.examples, cache).items()
-                    if args.only is None or name.split()[0] in args.only}
+        commands = {name: argv for name, argv in _commands(args.examples, cache, args.seed).items()
+                    if (args.only is None or name.split()[0] in args.only)
+                    and (args.command is None or name in args.command)}
+        if not commands:
+            parser.error("--only and --command leave no command to time")
         print(f"load average before the benchmark: {os.getloadavg()}; cores: {os.cpu_count()}", flush=True)
         child_cpu(commands.get("run", next(iter(commands.values()))), ROOT)  # warm the cache and the disk
         trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
