@@ -3,16 +3,21 @@ conformance suite (``conformance``): nothing below imports from here (tests/test
 
 ``__version__`` is the package version, which is the corpus version (pyproject.toml reads it from
 conformance/corpus/manifest.json): the installed distribution's, or the manifest's when this
-checkout runs without being installed.
+checkout runs without being installed. It is worked out when first asked for (PEP 562's module
+``__getattr__``): ``importlib.metadata`` costs every command about 0.05 s of start-up (issue 27),
+and only ``--version`` and a few callers need it.
 """
 
 from __future__ import annotations
 
 import json
-from importlib.metadata import PackageNotFoundError, version
+from functools import cache
 
 
+@cache
 def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("trickref")
     except PackageNotFoundError:
@@ -25,4 +30,7 @@ def _version() -> str:
         return found if isinstance(found, str) else "unknown"
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        return _version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

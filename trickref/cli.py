@@ -30,7 +30,6 @@ from typing import NoReturn
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
 from reference import SPEC_VERSION
 from reference.errors import TrickrefError
-from trickref import __version__
 from trickref.commands.conformance import add_parser as add_conformance_parser
 from trickref.commands.conformance import main as conformance_main
 
@@ -79,10 +78,20 @@ def add_position_inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--after", type=int, metavar="K", help="the position after the first K actions (default: all; a refusal case: before the refused one)")
 
 
+class _Version(argparse.Action):
+    """``--version``: the package's version looked up only when asked for (trickref.__version__)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> NoReturn:
+        import trickref
+
+        print(f"trickref {trickref.__version__} (corpus {CORPUS_VERSION}, SPEC {SPEC_VERSION}, protocol {PROTOCOL_VERSION})")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="trickref", description="Reference rules for Smear, Four Point and Smoorverliefd.")
-    parser.add_argument("--version", action="version",
-                        version=f"trickref {__version__} (corpus {CORPUS_VERSION}, SPEC {SPEC_VERSION}, protocol {PROTOCOL_VERSION})")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the program's version and exit")
     one_line_errors: type[argparse.ArgumentParser] = Parser  # subcommands report usage errors the same way
     sub = parser.add_subparsers(dest="command", required=True, parser_class=one_line_errors)
     games = ", ".join(GAME_NAMES)
