@@ -202,6 +202,11 @@ def action_texts(actions: Iterable[Action]) -> list[str]:
     return cast(list[str], texts)
 
 
+def card_notation() -> Callable[[Card], str]:
+    """CD-4: the ``format_card`` actions are written with (a notation replaced by name included)."""
+    return format_card
+
+
 @lru_cache(maxsize=8)
 def _texts(written: Callable[[Card], str]) -> dict[int, str]:
     """``str`` of every shared action, by its ``id`` (each lives as long as the module), the

@@ -5,7 +5,8 @@ in one process (``answer``) and JSON at the pipe (``replay``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Callable, cast
 
 from conformance import PROTOCOL_VERSION
 from conformance.case.checks import (
@@ -30,34 +31,67 @@ from conformance.protocol.messages import (
     Skip,
     read_request,
 )
-from reference.actions import Action
+from reference.actions import Action, Discard, card_notation
+from reference.cards import Card
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import BoundMatch, Match
 from reference.perft import divide
+from reference.tables import Table
 
 if TYPE_CHECKING:  # the case format is the exporter's need only: the adapter never reads a case file
     from conformance.case.format import Case
 
-# An action's text by the action: formatting a discard costs about 12 times the lookup, and a
-# discard position lists up to 210 of them (issue 27). Cleared when full, so memory stays bounded.
-_TEXT: dict[Action, str] = {}
+# An action's text by the action's identity: formatting a discard costs about 12 times the
+# lookup, a discard position lists up to 210 of them, and the reference hands out the same
+# action objects again (shared plays and bids, a hand's discards kept: issue 27). Looked up by
+# ``id`` with no Python frame per action; every object whose id is a key is kept alive beside
+# the table, so an id is never reused while its text is there. Cleared when full, and when the
+# notation in force (``card_notation``: a mutant's, replaced by name) is not the one it was written by.
+_TEXT: dict[int, str] = {}
+_KEPT: list[Action] = []
 _TEXT_LIMIT = 50_000  # about 15 MB of discards at most
+_WRITTEN_BY: list[object] = [None]
 
 
 def legal_texts(match: Match) -> list[str]:
-    """``match.legal()``, each action's text looked up once it has been formatted."""
+    """CD-6: ``match.legal()``, each action's text looked up once it has been formatted."""
     if not isinstance(match, BoundMatch):
         return match.legal()
+    actions = match.rules.legal_actions(match.state)
     texts = _TEXT
-    out: list[str] = []
-    for action in match.rules.legal_actions(match.state):
-        text = texts.get(action)
-        if text is None:
-            if len(texts) >= _TEXT_LIMIT:
-                texts.clear()
-            text = texts[action] = str(action)
-        out.append(text)
-    return out
+    written = card_notation()
+    if _WRITTEN_BY[0] is not written:
+        _WRITTEN_BY[0] = written
+        texts.clear()
+        _KEPT.clear()
+    out = list(map(texts.get, map(id, actions)))
+    if None in out:
+        if len(texts) + len(out) > _TEXT_LIMIT:
+            texts.clear()
+            _KEPT.clear()
+        # a discard's text from its cards' texts looked up (as ``Discard.__str__`` writes it with
+        # the notation in force), not a Python frame per card
+        card = _card_texts(written).__getitem__
+        plain = Discard.__str__ is _DISCARD_STR
+        for i, text in enumerate(out):
+            if text is None:
+                action = actions[i]
+                if plain and type(action) is Discard:
+                    text = "discard " + " ".join(map(card, action.cards))
+                else:
+                    text = str(action)
+                out[i] = texts[id(action)] = text
+                _KEPT.append(action)
+    return cast(list[str], out)
+
+
+@lru_cache(maxsize=8)
+def _card_texts(written: Callable[[Card], str]) -> Table[Card, str]:
+    """CD-4: ``written(card)`` of each card asked, once per notation."""
+    return Table(written)
+
+
+_DISCARD_STR = Discard.__str__
 
 
 def observe_position(match: Match, request: Observe) -> object:

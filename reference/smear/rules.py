@@ -5,6 +5,7 @@ Public: ``legal_actions`` and ``apply``, on the turn and hand flow of reference.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Callable, Sequence
 
@@ -215,7 +216,15 @@ def discard_choices(hand: HandState, seat: int, options: SmearOptions) -> list[t
         trumps = [c for c in held if is_trump(c, trump, options)]
         extra = max(0, len(trumps) - KEEP)
         return [plain + combo for combo in combinations(trumps, extra)]
+    return given_choices(held)
+
+
+def given_choices(held: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """SM-5.1: every way to give up all but KEEP of ``held`` (the discards without nine_card)."""
     return list(combinations(held, len(held) - KEEP))
+
+
+_DISCARD_CHOICES = discard_choices  # the rule as written (a replacement by name leaves this bound)
 
 
 def playable(hand: HandState, seat: int, options: SmearOptions) -> tuple[Card, ...]:
@@ -280,7 +289,24 @@ def listed_discards(
     ``legal_actions`` was asked), in canonical order (CD-6)."""
     if options.nine_card:  # trumps kept and non-trumps given mix: this list needs its sort
         return sorted((Discard(c) for c in choices(hand, seat, options)), key=action_sort_key)
+    if choices is _DISCARD_CHOICES:
+        # the rule as written answers from the held cards alone, and a replay or a fuzz search
+        # comes back to the same hand again and again (about three times each, issue 27)
+        return list(_held_discards(hand.hands[seat], given_choices, discards_in_order))
     return discards_in_order(choices(hand, seat, options))
+
+
+@lru_cache(maxsize=256)
+def _held_discards(
+    held: tuple[Card, ...],
+    choices: Callable[[tuple[Card, ...]], list[tuple[Card, ...]]],
+    made: Callable[[Sequence[tuple[Card, ...]]], list[Action]],
+) -> tuple[Action, ...]:
+    """SM-5.1: the ``Discard`` of each of ``choices(held)``, kept (immutable actions, shared by
+    every list made from them; each caller gets a list of its own). Keyed by the functions in
+    force, so a rule replaced by name is never answered for by the original; emptied with the
+    engine's other caches around a mutant."""
+    return tuple(made(choices(held)))
 
 
 def lawful(hand: HandState, seat: int, action: Action, options: SmearOptions) -> bool:
