@@ -73,9 +73,9 @@ def legal_texts(match: Match) -> list[str]:
         # the notation in force), not a Python frame per card
         card = _card_texts(written).__getitem__
         plain = Discard.__str__ is _DISCARD_STR
-        for i, text in enumerate(out):
+        # zipped, not indexed: a list filled when read (reference.action_list) wraps every index read
+        for i, (text, action) in enumerate(zip(out, actions)):
             if text is None:
-                action = actions[i]
                 if plain and type(action) is Discard:
                     text = "discard " + " ".join(map(card, action.cards))
                 else:
