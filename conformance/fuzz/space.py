@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Protocol
 
 from hypothesis import strategies as st
@@ -107,11 +108,32 @@ def legal_seen(match: Match) -> JSONDict:
         seen = observe_position(match, Observe(LegalCheck))
         assert isinstance(seen, dict)
         return seen
-    card, known, join = _CARD_TEXT.__getitem__, _ACTION_TEXT.__getitem__, " ".join
-    # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
-    texts = [join(("discard", *map(card, a.cards))) if type(a) is Discard else known(a)
-             for a in match.rules.legal_actions(match.state)]
+    listed = match.rules.legal_actions(match.state)
+    if listed and type(listed[0]) is Discard and set(map(type, listed)) == {Discard}:
+        # the same discards come up again and again (Hypothesis replays a deal under other
+        # playouts): their texts are looked up by the cards of the whole list, a C-level tuple
+        # hashed once, instead of formatted one by one (about a microsecond each, 200-3,000 a
+        # position); a list of other cards or another order is another key
+        key = tuple(map(_CARDS_OF, listed))
+        texts = _DISCARD_TEXTS.get(key)
+        if texts is None:
+            if len(_DISCARD_TEXTS) >= _DISCARD_LISTS_KEPT:
+                _DISCARD_TEXTS.clear()
+            card, join = _CARD_TEXT.__getitem__, " ".join
+            texts = _DISCARD_TEXTS[key] = [join(("discard", *map(card, cards))) for cards in key]
+        texts = list(texts)  # each position's list its own, as before
+    else:
+        card, known, join = _CARD_TEXT.__getitem__, _ACTION_TEXT.__getitem__, " ".join
+        # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
+        texts = [join(("discard", *map(card, a.cards))) if type(a) is Discard else known(a) for a in listed]
     return {"to_act": match.to_act(), "phase": match.phase().value, "actions": texts}
+
+
+_CARDS_OF = attrgetter("cards")
+_DISCARD_TEXTS: dict[tuple[tuple[Card, ...], ...], list[str]] = {}
+# lists of discards kept at once (each 200-3,000 texts): a search meets a few hundred at most, and
+# the repeats come close together; a small integer, which Hypothesis does not take into its draws
+_DISCARD_LISTS_KEPT = 64
 
 
 @dataclass(frozen=True)
@@ -238,11 +260,12 @@ Below = Callable[[int], int]  # a number from 0 to n - 1: a Hypothesis draw, or 
 
 
 def _choose(below: Below, legal: Sequence[str], style: str, match: Match | None = None) -> str:
-    pool = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None)
+    pool: Sequence[str] = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None)
     if not pool or below(4) == 3:
         # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
-        # dealt again, which is not the shortest way anywhere
-        pool = [a for a in legal if a != "pass"] + [a for a in legal if a == "pass"]
+        # dealt again, which is not the shortest way anywhere (no pass listed: the list as it is,
+        # not copied twice)
+        pool = [a for a in legal if a != "pass"] + [a for a in legal if a == "pass"] if "pass" in legal else legal
     return pool[below(len(pool))]
 
 
