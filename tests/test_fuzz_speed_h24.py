@@ -11,6 +11,7 @@ from conformance.fuzz import space
 from conformance.fuzz.space import legal_seen
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
+from reference.actions import Discard
 from reference.games import BoundMatch, Match
 from reference.phases import Phase
 from tests.fuzz_scenarios_support import reference_spaces, scenarios_of
@@ -26,7 +27,7 @@ def discard_positions() -> list[Match]:
 
 def _hand(match: Match) -> frozenset[object]:
     assert isinstance(match, BoundMatch)
-    return frozenset(c for a in match.rules.legal_actions(match.state) for c in a.cards)
+    return frozenset(c for a in match.rules.legal_actions(match.state) if isinstance(a, Discard) for c in a.cards)
 
 
 def test_two_hands_of_as_many_discards_keep_their_own_texts(discard_positions: list[Match]) -> None:
@@ -76,6 +77,7 @@ def test_a_discard_text_is_its_cards_in_order(discard_positions: list[Match]) ->
     texts = legal_seen(m)["actions"]
     assert isinstance(texts, list) and len(texts) == len(listed)
     for action, text in zip(listed, texts):
+        assert isinstance(action, Discard)
         words = str(text).split(" ")
         assert words[0] == "discard"
         assert words[1:] == [str(c) for c in action.cards]
