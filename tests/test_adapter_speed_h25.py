@@ -27,8 +27,8 @@ from reference.actions import Discard
 from reference.cards import Card, parse_card
 from reference.games import BoundMatch, Match
 from reference.smear import rules
-from reference.smear.state import HandState
 from reference.smear.options import SmearOptions
+from reference.smear.state import HandState
 
 OPTIONS = {
     "players": 4, "partnerships": False, "hand_size": None, "jokers": 2, "widow": 0, "nine_card": False,
@@ -47,7 +47,7 @@ DEAL = {
     "widow": [],
     "stock": ["KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C", "5C", "4C", "3C", "2C", "X1", "X2"],
 }
-SPADES = "AS KS QS JS TS 9S 8S 7S 6S 5S".split()
+SPADES = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S"]
 
 
 @pytest.fixture(autouse=True)

@@ -5,8 +5,9 @@ in one process (``answer``) and JSON at the pipe (``replay``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, cast
+from typing import TYPE_CHECKING, cast
 
 from conformance import PROTOCOL_VERSION
 from conformance.case.checks import (
