@@ -52,3 +52,16 @@ def test_each_command_is_dispatched_to_its_module(capsys: pytest.CaptureFixture[
     assert cli.main(["play", "smear", "--seed", "1", "--actions", "pass"]) == 0
     assert cli.main(["explain", "--position", "/nonexistent/position.json"]) == 2
     assert cli.main(["perft", "--position", "/nonexistent/position.json", "--depth", "1"]) == 2
+
+
+def test_fuzz_starts_without_the_corpus_reader_nor_the_run_loop() -> None:
+    """In a fresh process: what ``conformance fuzz`` imports before its search (the command
+    modules, the skip-file reader, the fuzz run) leaves the corpus reader, the run loop and its
+    reports unimported; ``run`` imports them itself (issue 27)."""
+    code = (
+        "import sys\n"
+        "import trickref.cli, trickref.commands.conformance, conformance.run.skips, conformance.fuzz.run, conformance.fuzz.jobs\n"
+        "print(' '.join(sorted(m for m in ('conformance.case.corpus', 'conformance.run.loop', 'conformance.run.reports') if m in sys.modules)))\n"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert loaded == []
