@@ -38,12 +38,17 @@ from conformance.case.corpus import load_corpus
 from conformance.run.loop import RunConfig, run
 
 
-def child_cpu(argv: list[str], tree: Path, wall: list[float] | None = None) -> float:
+def child_cpu(argv: list[str], tree: Path, wall: list[float] | None = None, bytecode: Path | None = None) -> float:
     """CPU seconds of one command run in ``tree`` (its own modules first), with every process
-    it waited for (the adapter); its wall time appended to ``wall``."""
+    it waited for (the adapter); its wall time appended to ``wall``. ``bytecode``: run as an
+    installed copy does (``PYTHONDONTWRITEBYTECODE`` unset, compiled modules kept under that
+    folder through ``PYTHONPYCACHEPREFIX``, so no tree gets a ``__pycache__``), as fuzz_speed.py does."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    if bytecode is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(bytecode)
     done = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, timeout=3600, check=False)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} in {tree}: exit {done.returncode}\n{done.stderr[-2000:]}")

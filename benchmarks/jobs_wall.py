@@ -4,7 +4,7 @@ average is printed before the first command (later ones count this benchmark's o
 before every command. Not a test.
 
     .venv/bin/python benchmarks/jobs_wall.py [--rounds 5] [--examples 300] [--seed 0] [--only run|fuzz]
-        [--command "fuzz all"] [--against TREE]
+        [--command "fuzz all"] [--against TREE] [--bytecode DIR]
 
 Each round runs both job counts of a command, the order flipped every round; each command is a
 fresh process (its own start-up counted, as a user meets it). Fuzz runs ``--examples N`` at
@@ -16,7 +16,10 @@ cache folder of the benchmark's own (warm after round 1, as a user's second run 
 
 ``--against TREE`` (another checkout, e.g. ``git archive <commit> | tar -x -C /tmp/before``) times the same
 commands in that tree too, each round's four runs interleaved, and adds its rows: before and after
-in one run, on the same load.
+in one run, on the same load. ``--bytecode DIR``: every process runs as an installed copy does
+(its compiled modules kept under DIR and read back, instead of compiled from source each time as
+this sandbox's PYTHONDONTWRITEBYTECODE makes it): a second adapter's start-up then costs what it
+costs a user.
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ def main() -> int:
     parser.add_argument("--only", action="append", choices=["run", "fuzz"])
     parser.add_argument("--command", action="append", choices=list(_commands(1, "")), help="this command only")
     parser.add_argument("--against", type=Path, help="another checkout to time beside this one")
+    parser.add_argument("--bytecode", type=Path, metavar="DIR",
+                        help="keep compiled modules under DIR (PYTHONDONTWRITEBYTECODE unset), as an installed copy does; "
+                             "each command is run once per tree first, unmeasured, to compile them")
     args = parser.parse_args()
     cache = tempfile.mkdtemp(prefix="trickref-jobs-cache-")
     try:
@@ -66,8 +72,14 @@ def main() -> int:
         if not commands:
             parser.error("--only and --command leave no command to time")
         print(f"load average before the benchmark: {os.getloadavg()}; cores: {os.cpu_count()}", flush=True)
-        child_cpu(commands.get("run", next(iter(commands.values()))), ROOT)  # warm the cache and the disk
         trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
+        bytecode = args.bytecode.resolve() if args.bytecode is not None else None
+        child_cpu(commands.get("run", next(iter(commands.values()))), ROOT, bytecode=bytecode)  # warm the cache and the disk
+        if bytecode is not None:
+            print(f"bytecode kept under {bytecode}: each command run once per tree first, unmeasured", flush=True)
+            for tree in trees.values():
+                for argv in commands.values():
+                    child_cpu([*argv, "--jobs", "2"], tree, bytecode=bytecode)
         wall: dict[tuple[str, str, int], list[float]] = {(t, c, j): [] for t in trees for c in commands for j in (1, 2)}
         cpus: dict[tuple[str, str, int], list[float]] = {key: [] for key in wall}
         for r in range(args.rounds):
@@ -76,7 +88,7 @@ def main() -> int:
                 for tree, jobs in (runs if r % 2 == 0 else runs[::-1]):
                     load = os.getloadavg()[0]
                     times: list[float] = []
-                    cpu = child_cpu([*argv, "--jobs", str(jobs)], trees[tree], times)
+                    cpu = child_cpu([*argv, "--jobs", str(jobs)], trees[tree], times, bytecode)
                     print(f"round {r + 1} {tree:<7} {name:<10} -j{jobs}: wall {times[0]:6.2f} s  CPU {cpu:6.2f} s  "
                           f"load {load:.2f}", flush=True)
                     wall[(tree, name, jobs)].append(times[0])
