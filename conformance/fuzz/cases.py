@@ -64,7 +64,8 @@ def _case_of_json(sc: Scenario, deals: Sequence[JSONDict], actions: Sequence[str
                   rules: Sequence[str], seats: Sequence[int | None] | None, what: str, source: str) -> CaseDict:
     """The case, its checks given as JSON: each check turned to JSON once, for the id's digest
     and the case alike (a playout's hundreds of legal checks made that the costliest step)."""
-    body = compact([sc.game, sc.options, sc.dealer, list(deals), list(actions), list(seats or []), expect])
+    # tuples are written as JSON arrays, like lists: the same text, without copying them first
+    body = compact([sc.game, sc.options, sc.dealer, deals, actions, seats or [], expect])
     digest = hashlib.sha256(body.encode("utf-8")).hexdigest()[:10]
     description = f"fuzz: {what}, {len(deals)} deal(s)"
     case = make_case(
@@ -141,24 +142,30 @@ def typed_playout_cases(sc: Scenario, source: str, kinds: Kinds | None = None,
     rules: list[set[str]] = [set()]
     if kinds is None or LegalCheck in kinds:
         tables = game(sc.game).check_rules
+        kind, section, seat_section = LegalCheck.kind, tables.sections.get, tables.seat_section
+        run, typed, cited = runs[-1], checks[-1], rules[-1]
         held = 0
-        for k in range(n + 1):
-            seen = sc.positions[k].legal
+        for k, position in enumerate(sc.positions[:n + 1]):  # one per prefix, 0 to n
+            seen = position.legal
             actions = seen["actions"]
             assert isinstance(actions, list)  # legal_seen's list of texts
             # each text quoted and comma-separated, and the check's other fields
             size = sum(map(len, actions)) + 3 * len(actions) + 48
-            if budget is not None and runs[-1] and held + size > budget:
-                runs.append([])
-                checks.append([])
-                rules.append(set())
+            if budget is not None and run and held + size > budget:
+                run, typed, cited = [], [], set()
+                runs.append(run)
+                checks.append(typed)
+                rules.append(cited)
                 held = 0
             held += size
             to_act, phase = seen["to_act"], seen["phase"]
             assert (to_act is None or isinstance(to_act, int)) and isinstance(phase, str)
-            runs[-1].append({"kind": LegalCheck.kind, "after": k, "to_act": to_act, "phase": phase, "actions": list(actions)})
-            checks[-1].append(LegalCheck(k, to_act, phase, tuple(actions)))
-            rules[-1].add(tables.sections.get(phase, tables.seat_section))
+            # the position's own list (legal_seen makes one per position), not a copy of it: a
+            # case only reads its checks, and a Smear discard position lists 210 texts or more
+            # (issue 27, tests/test_fuzz_speed_h26.py)
+            run.append({"kind": kind, "after": k, "to_act": to_act, "phase": phase, "actions": actions})
+            typed.append(LegalCheck(k, to_act, phase, tuple(actions)))
+            cited.add(section(phase, seat_section))
     ends = [c for c in _end_checks(sc) if kinds is None or type(c) in kinds]
     runs[-1] += [c.to_json() for c in ends]
     checks[-1] += ends
