@@ -20,6 +20,7 @@ from conformance.files import write_text
 from conformance.fuzz.cases import focused_case
 from conformance.fuzz.search import Failure, Search, Stats, reference_outcome
 from conformance.fuzz.space import NoConfiguration, OptionSpace, option_space
+from conformance.games import game_names
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import compact, pretty, printable
 from conformance.protocol.session import Runner, SessionConfig
@@ -90,18 +91,22 @@ class FuzzReport:
 
 
 def spaces_for(hello: dict[str, object], only: str | None, reread: bool = True) -> list[OptionSpace]:
-    """The option spaces of the declared games; their playable configurations read from the cache
-    folder's record (suite/recall.py) unless ``reread`` is False."""
+    """The option spaces of the declared games (``only``: that game's alone, the others' declarations
+    not read, as ``run --suite corpus --game`` reads only the game it runs: their engines are not
+    even imported); their playable configurations read from the cache folder's record
+    (suite/recall.py) unless ``reread`` is False."""
+    games = hello.get("games")
+    if only is not None:
+        declared_games = sorted(name for name in games if name in game_names()) if isinstance(games, dict) else []
+        if only not in declared_games:
+            raise UsageError(f"the adapter does not implement game {only!r} (its hello declares: {', '.join(declared_games) or 'none'})")
+        assert isinstance(games, dict)
+        hello = {"games": {only: games[only]}}
     try:
         # the record of declarations already checked (suite/recall.py): fuzz pays the check once, as run does
         declarations = read_declarations(hello, default_cache())
     except BadDeclaration as exc:
         raise CannotRun(printable(str(exc), 600)) from None  # it quotes the hello: adapter text
-    if only is not None:
-        if only not in declarations:
-            declared = ", ".join(sorted(declarations)) or "none"
-            raise UsageError(f"the adapter does not implement game {only!r} (its hello declares: {declared})")
-        declarations = {only: declarations[only]}
     spaces: list[OptionSpace] = []
     problems: list[str] = []
     for decl in declarations.values():
