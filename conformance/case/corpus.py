@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from conformance import CORPUS_VERSION, PROTOCOL_VERSION
-from conformance.case.corpus_parts import read_parts
 from conformance.case.format import BadCase, Case, parse_case
 from conformance.files import read_text
 from conformance.games import game
@@ -58,11 +57,12 @@ def _read_json(path: Path, name: str, missing: str, shape: Callable[[object], T]
         raise BadCase(f"{name}: {exc.strerror or exc}") from None
 
 
-def load_corpus(root: Path, jobs: int = 1) -> Corpus:
+def load_corpus(root: Path) -> Corpus:
     """Read ``root/manifest.json`` and every case it lists, checking each file's sha256.
-    Raises BadCase (bad input) with a one-line message: the first fault in the manifest's order,
-    whatever ``jobs`` is. ``jobs``: the case files are read by that many processes
-    (conformance.case.corpus_parts), as ``run --jobs`` asks."""
+    Raises BadCase (bad input) with a one-line message: the first fault in the manifest's order.
+    One process reads them all: case files read by forked processes and sent back pickled gave
+    ``run --jobs 2`` no wall time on a 2-core machine and cost CPU (benchmarks/RESULTS.md, "Idle
+    machine, third measurement")."""
     manifest_path = root / "manifest.json"
     manifest = _read_json(manifest_path, str(manifest_path), f"no corpus manifest at {manifest_path}", lambda v: obj(v, "manifest"))
     try:
@@ -72,7 +72,8 @@ def load_corpus(root: Path, jobs: int = 1) -> Corpus:
         entries = arr(manifest.get("cases"), "manifest.cases")
         cases: list[Case] = []
         files: dict[str, Path] = {}
-        for read in read_parts(entries, lambda i, entry: read_entry(root, i, entry), jobs):
+        for i, entry in enumerate(entries):
+            read = read_entry(root, i, entry)
             if isinstance(read, str):
                 raise BadCase(read)
             case, path = read

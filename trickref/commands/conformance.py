@@ -120,10 +120,10 @@ def _error(message: str) -> None:
     print(f"trickref: error: {printable(message, 1000)}", file=sys.stderr)
 
 
-def _corpus(args: argparse.Namespace, jobs: int = 1) -> Corpus:
+def _corpus(args: argparse.Namespace) -> Corpus:
     from conformance.case.corpus import load_corpus
 
-    corpus = load_corpus(args.corpus, jobs)
+    corpus = load_corpus(args.corpus)
     if args.require_version and corpus.corpus_version != args.require_version:
         raise UsageError(f"corpus {args.corpus} is version {corpus.corpus_version}, not {args.require_version} (--require-version)")
     return corpus
@@ -264,7 +264,7 @@ def _run(args: argparse.Namespace) -> int:
 
     def corpus() -> Corpus:
         if not read:
-            read.append(_kept(lambda: load_case_files(args.case) if args.case else _corpus(args, job_count(args.jobs))))
+            read.append(_kept(lambda: load_case_files(args.case) if args.case else _corpus(args)))
         return read[0]
 
     skips = read_skip_list(args.skip_file, None) if args.skip_file else None
