@@ -57,7 +57,7 @@ class Discard:
         object.__setattr__(self, "cards", sort_cards(self.cards))
 
     def __str__(self) -> str:
-        return " ".join(["discard", *map(format_card, self.cards)])
+        return discard_text(map(format_card, self.cards))
 
 
 @dataclass(frozen=True)
@@ -200,6 +200,12 @@ def action_texts(actions: Iterable[Action]) -> list[str]:
     if None in texts:
         return [str(a) if t is None else t for a, t in zip(actions, texts)]
     return cast(list[str], texts)
+
+
+def discard_text(card_texts: Iterable[str]) -> str:
+    """CD-6: a discard's canonical string from its cards' texts, given in the discard's order: the
+    one spelling that ``Discard.__str__``, the adapter's legal texts and the fuzzer's all write."""
+    return " ".join(("discard", *card_texts))
 
 
 def card_notation() -> Callable[[Card], str]:

@@ -33,11 +33,12 @@ from conformance.games.support import Shape
 from conformance.jsonvalues import JSONScalar
 from conformance.protocol.messages import Observe
 from conformance.protocol.reference import observe_position
-from reference.actions import Discard
+from reference.actions import Discard, discard_text
 from reference.cards import Card, format_card
 from reference.errors import IllegalAction
 from reference.games import BoundMatch, Match
 from reference.phases import Phase
+from reference.tables import Table
 
 JSONDict = dict[str, object]
 # The configurations (NoConfiguration, OptionSpace, option_space) live in conformance/fuzz/options.py
@@ -77,26 +78,15 @@ MALFORMED = ("", "bid", "bid x", "bid -1", "play", "play 1S", "play AS AH", "Pas
 # ---------------------------------------------------------------------------- scenarios
 
 
-class _Texts(dict[object, str]):
-    """A text per card or action, worked out the first time it is asked (``__missing__``): one
-    lookup a hit, where ``in`` then ``[]`` hashed a dataclass action twice."""
-
-    def __init__(self, text: Callable[[object], str]) -> None:
-        super().__init__()
-        self.text = text
-
-    def __missing__(self, key: object) -> str:
-        self[key] = found = self.text(key)
-        return found
-
-
 def _card_text(card: object) -> str:
     assert isinstance(card, Card)
     return format_card(card)
 
 
-_CARD_TEXT = _Texts(_card_text)
-_ACTION_TEXT = _Texts(str)
+# a text per card or action, worked out the first time it is asked: one lookup a hit, where
+# ``in`` then ``[]`` hashed a dataclass action twice
+_CARD_TEXT: Table[object, str] = Table(_card_text)
+_ACTION_TEXT: Table[object, str] = Table(str)
 
 
 def legal_seen(match: Match) -> JSONDict:
@@ -119,13 +109,13 @@ def legal_seen(match: Match) -> JSONDict:
         if texts is None:
             if len(_DISCARD_TEXTS) >= _DISCARD_LISTS_KEPT:
                 _DISCARD_TEXTS.clear()
-            card, join = _CARD_TEXT.__getitem__, " ".join
-            texts = _DISCARD_TEXTS[key] = [join(("discard", *map(card, cards))) for cards in key]
+            card = _CARD_TEXT.__getitem__
+            texts = _DISCARD_TEXTS[key] = [discard_text(map(card, cards)) for cards in key]
         texts = list(texts)  # each position's list its own, as before
     else:
-        card, known, join = _CARD_TEXT.__getitem__, _ACTION_TEXT.__getitem__, " ".join
+        card, known = _CARD_TEXT.__getitem__, _ACTION_TEXT.__getitem__
         # a bid, a play, a trump, a pass: a few hundred actions in all, each formatted once
-        texts = [join(("discard", *map(card, a.cards))) if type(a) is Discard else known(a) for a in listed]
+        texts = [discard_text(map(card, a.cards)) if type(a) is Discard else known(a) for a in listed]
     return {"to_act": match.to_act(), "phase": match.phase().value, "actions": texts}
 
 

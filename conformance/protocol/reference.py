@@ -32,7 +32,7 @@ from conformance.protocol.messages import (
     Skip,
     read_request,
 )
-from reference.actions import Action, Discard, card_notation
+from reference.actions import Action, Discard, card_notation, discard_text
 from reference.cards import Card
 from reference.errors import IllegalAction, TrickrefError
 from reference.games import BoundMatch, Match
@@ -78,7 +78,7 @@ def legal_texts(match: Match) -> list[str]:
         for i, (text, action) in enumerate(zip(out, actions)):
             if text is None:
                 if plain and type(action) is Discard:
-                    text = "discard " + " ".join(map(card, action.cards))
+                    text = discard_text(map(card, action.cards))
                 else:
                     text = str(action)
                 out[i] = texts[id(action)] = text
