@@ -7,6 +7,8 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import os
+import json
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,7 @@ from pathlib import Path
 import hypothesis.core
 import pytest
 
+from conformance import PROTOCOL_VERSION
 from properties.settings import ci_seed, load
 
 PROFILE = load()
@@ -38,22 +41,30 @@ def pytest_report_header(config: pytest.Config) -> str:
 
 class SharedSuites:
     """A suite cache shared by every test file of one pytest session, xdist workers included
-    (``shared_suites``): a declaration whose suite several files run is built cold once, not once
-    per file. Concurrent writers are safe (suite/cache.py writes each file whole: an O_EXCL
-    temporary, then a rename); the lock only keeps two workers from building the same suite at
-    the same time, which would be correct but twice the work."""
+    (``shared_suites``): a configuration whose suite several files run is built cold once, not
+    once per file (the cache holds one file per configuration, so declarations that overlap share
+    what they have in common). Concurrent writers are safe (suite/cache.py writes each file whole:
+    an O_EXCL temporary, then a rename); the lock, one per declaration, only keeps two workers
+    from building the same suite at the same time, which would be correct but twice the work,
+    while suites of other declarations build beside it on the other core.
 
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
+    Laid out as ``$XDG_CACHE_HOME/trickref/suites`` under ``xdg``, the default place, for the
+    commands that find the cache there (``export``, the pytest plugin)."""
+
+    def __init__(self, xdg: Path) -> None:
+        self.xdg = xdg
+        self.folder = xdg / "trickref" / "suites"
 
     def warmed(self, impl: str, game: str) -> Path:
         """The cache folder, holding the suite ``run --impl impl --game game`` builds: built here
         by that very command (the adapter's own hello, the run's own build) selecting no case, by
-        the first caller of the session; later callers wait for it, then find the marker."""
+        the first caller of the session for that declaration; later callers wait for it, then
+        find the marker."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        asked = f"{impl}\n{game}\n"
-        marker = self.folder / f"warmed-{hashlib.sha256(asked.encode()).hexdigest()[:16]}"
-        with open(self.folder / "warming.lock", "a", encoding="utf-8") as lock:
+        asked = f"{game}\n{_declared(impl, game)}\n"
+        key = hashlib.sha256(asked.encode()).hexdigest()[:16]
+        marker = self.folder / f"warmed-{key}"
+        with open(self.folder / f"warming-{key}.lock", "a", encoding="utf-8") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             try:
                 if not marker.exists():
@@ -68,9 +79,23 @@ class SharedSuites:
         return self.folder
 
 
+def _declared(impl: str, game: str) -> str:
+    """What the adapter's hello declares for ``game``, as the key of its suite: a seeded bug
+    (``--bug``) leaves the hello as it is, so the honest and the buggy engine share one build.
+    An adapter whose hello cannot be read is keyed by its command (its run will say what is
+    wrong)."""
+    try:
+        answer = subprocess.run(shlex.split(impl), input=f'{{"type":"hello","protocol":"{PROTOCOL_VERSION}"}}\n{{"type":"stop"}}\n',
+                                cwd=ROOT, capture_output=True, text=True, timeout=WARM_HANG_GUARD, check=False)
+        hello = json.loads(answer.stdout.splitlines()[0])
+        return json.dumps(hello["games"][game], sort_keys=True)
+    except (OSError, ValueError, IndexError, KeyError, TypeError):
+        return f"impl {impl}"
+
+
 @pytest.fixture(scope="session")
 def shared_suites(tmp_path_factory: pytest.TempPathFactory) -> SharedSuites:
     """Under xdist every worker has its own base temporary folder inside the session's one (its
     parent), the folder the workers share; without xdist the base folder is the session's."""
     base = tmp_path_factory.getbasetemp()
-    return SharedSuites((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-suites")
+    return SharedSuites((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-xdg")

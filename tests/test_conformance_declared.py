@@ -22,6 +22,7 @@ from conformance.case.format import parse_case
 from conformance.sources.generated.configured import Budget, configured_cases
 from conformance.suite.declaration import BadDeclaration, read_declaration, read_declarations
 from conformance.suite.tailor import tailor
+from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -38,10 +39,11 @@ FIVE_POINT = {
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache of generated cases for the module, so each configuration is built once (laid
-    out as $XDG_CACHE_HOME/trickref/suites, the default place, for the export test)."""
-    return tmp_path_factory.mktemp("xdg") / "trickref" / "suites"
+def cache(shared_suites: SharedSuites) -> SharedSuites:
+    """The session's suite cache (tests/conftest.py), so each configuration is built once:
+    tests/test_reports_engines.py and tests/test_pytest_plugin.py run the same declarations. It is
+    laid out as $XDG_CACHE_HOME/trickref/suites, the default place, for the export test."""
+    return shared_suites
 
 
 def trickref(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -141,9 +143,9 @@ def test_generated_cases_are_deterministic_and_valid() -> None:
 # ---------------------------------------------------------------------------- end to end
 
 
-def _run_house(impl: str, game: str, cache: Path, tmp_path: Path) -> Any:
+def _run_house(impl: str, game: str, cache: SharedSuites, tmp_path: Path) -> Any:
     out = tmp_path / "report.json"
-    done = trickref("run", "--impl", impl, "--game", game, "--cache", str(cache), "--no-progress", "--format", "json",
+    done = trickref("run", "--impl", impl, "--game", game, "--cache", str(cache.warmed(impl, game)), "--no-progress", "--format", "json",
                     "--output", str(out), "--cases-dir", str(tmp_path / "failures"))
     assert done.returncode in (0, 1), done.stderr
     report = json.loads(out.read_text(encoding="utf-8"))
@@ -152,7 +154,7 @@ def _run_house(impl: str, game: str, cache: Path, tmp_path: Path) -> Any:
 
 
 @needs_node
-def test_node_five_point_house_engine_gets_a_full_suite(cache: Path, tmp_path: Path) -> None:
+def test_node_five_point_house_engine_gets_a_full_suite(cache: SharedSuites, tmp_path: Path) -> None:
     report = _run_house(NODE_HOUSE, "smear", cache, tmp_path)
     s = report["summary"]
     assert isinstance(s, dict)
@@ -166,7 +168,7 @@ def test_node_five_point_house_engine_gets_a_full_suite(cache: Path, tmp_path: P
     assert untouched == [], f"rules of the chapter that apply but no case touched: {untouched}"
 
 
-def test_python_fourpoint_house_engine_gets_a_full_suite(cache: Path, tmp_path: Path) -> None:
+def test_python_fourpoint_house_engine_gets_a_full_suite(cache: SharedSuites, tmp_path: Path) -> None:
     report = _run_house(FP_HOUSE, "fourpoint", cache, tmp_path)
     s = report["summary"]
     assert isinstance(s, dict)
@@ -174,7 +176,7 @@ def test_python_fourpoint_house_engine_gets_a_full_suite(cache: Path, tmp_path: 
     assert report["implementation"]["name"] == "fourpoint-py-take0"
 
 
-def test_options_a_hello_omits_are_played_at_their_default_only(cache: Path, tmp_path: Path) -> None:
+def test_options_a_hello_omits_are_played_at_their_default_only(cache: SharedSuites, tmp_path: Path) -> None:
     """A hello written before four Four Point options existed (the engine plays their defaults):
     the suite holds their defaults only (never "any"), the report names them with the value
     assumed, and nothing fails for them (issue 22, safe omissions)."""
@@ -187,7 +189,7 @@ def test_options_a_hello_omits_are_played_at_their_default_only(cache: Path, tmp
     declared = report["suite"]["declaration"]["fourpoint"]
     for name, default in omitted.items():
         assert declared[name] == [default], (name, declared[name])
-    text = trickref("run", "--impl", impl, "--game", "fourpoint", "--cache", str(cache), "--no-progress",
+    text = trickref("run", "--impl", impl, "--game", "fourpoint", "--cache", str(cache.folder), "--no-progress",
                     "--cases-dir", str(tmp_path / "failures"))
     assert text.returncode == 0, text.stdout[-2000:] + text.stderr[-2000:]
     line = next((x for x in text.stdout.splitlines() if "not mentioned in the hello" in x), "")
@@ -197,7 +199,7 @@ def test_options_a_hello_omits_are_played_at_their_default_only(cache: Path, tmp
 
 
 @needs_node
-def test_the_suite_catches_a_house_engine_bug_and_names_the_rule(cache: Path, tmp_path: Path) -> None:
+def test_the_suite_catches_a_house_engine_bug_and_names_the_rule(cache: SharedSuites, tmp_path: Path) -> None:
     """High and Low to seat 0 when no trump is played: the adversarial void-suit deals reach it;
     the report cites the category rule and gives a replayable case file."""
     report = _run_house(NODE_HOUSE + " --bug high-low-to-seat0-when-no-trump-played", "smear", cache, tmp_path)
@@ -211,16 +213,17 @@ def test_the_suite_catches_a_house_engine_bug_and_names_the_rule(cache: Path, tm
     assert again.returncode == 0, again.stdout + again.stderr
 
 
-def test_pinned_export_runs_as_it_is(cache: Path, tmp_path: Path) -> None:
+def test_pinned_export_runs_as_it_is(cache: SharedSuites, tmp_path: Path) -> None:
     """The hello of the Python Four Point house engine, pinned: the export holds its suite (the
-    generated part comes from the module's cache, built by the end-to-end run above)."""
+    generated part comes from the session's cache, where its suite is built first)."""
+    cache.warmed(FP_HOUSE, "fourpoint")
     answer = subprocess.run(shlex.split(FP_HOUSE), input='{"type":"hello","protocol":"1.1"}\n{"type":"stop"}\n',
                             capture_output=True, text=True, timeout=3600, check=True)  # a hang guard
     hello = json.loads(answer.stdout.splitlines()[0])
     hello_file = tmp_path / "hello.json"
     hello_file.write_text(json.dumps(hello), encoding="utf-8")
     pinned = tmp_path / "pinned"
-    env_cache = {"XDG_CACHE_HOME": str(cache.parent.parent)}
+    env_cache = {"XDG_CACHE_HOME": str(cache.xdg)}
     done = subprocess.run([sys.executable, "-m", "trickref", "conformance", "export", "--for-hello", str(hello_file),
                            "--out", str(pinned)], cwd=ROOT, capture_output=True, text=True, timeout=3600, check=False,
                           env={**os.environ, **env_cache})

@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import SharedSuites
+
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTER = ROOT / "conformance" / "adapters" / "python_smoorverliefd" / "sv_adapter.py"
 IMPL = f"{shlex.quote(sys.executable)} {shlex.quote(str(ADAPTER))}"
@@ -58,8 +60,8 @@ class Run:
 
 @pytest.fixture(scope="module")
 def xdg(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One XDG_CACHE_HOME for the module: the suite is built once and shared by every run here,
-    and nothing leaks into (or from) the user's own cache."""
+    """One XDG_CACHE_HOME for the module (the fuzzer keeps Hypothesis's files there), so nothing
+    leaks into (or from) the user's own cache; the suites are the session's (``suites``)."""
     return tmp_path_factory.mktemp("xdg")
 
 
@@ -69,11 +71,18 @@ def conformance(xdg: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=HANG_GUARD, check=False)
 
 
-def run(xdg: Path, out: Path, impl: str, *extra: str) -> Run:
+@pytest.fixture(scope="module")
+def suites(shared_suites: SharedSuites) -> Path:
+    """The suite of the engine's declaration, built once for the session (tests/conftest.py):
+    tests/test_reports_engines.py runs the same declaration with a seeded bug."""
+    return shared_suites.warmed(IMPL, "smoorverliefd")
+
+
+def run(xdg: Path, suites: Path, out: Path, impl: str, *extra: str) -> Run:
     report, trace = out / "report.json", out / "trace.jsonl"
     done = conformance(xdg, "run", "--impl", impl, "--game", "smoorverliefd", "--format", "json",
                        "--output", str(report), "--no-progress", "--cases-dir", str(out / "failures"),
-                       "--trace", str(trace), *extra)
+                       "--trace", str(trace), "--cache", str(suites), *extra)
     assert done.returncode in (0, 1), done.stderr[-3000:]
     # exit 1 is also what a traceback gives: insist on the report and the trace
     assert report.is_file() and trace.is_file(), done.stderr[-3000:]
@@ -92,8 +101,8 @@ def fuzz(xdg: Path, out: Path, impl: str, *budget: str) -> tuple[int, dict[str, 
 
 
 @pytest.fixture(scope="module")
-def honest(xdg: Path, tmp_path_factory: pytest.TempPathFactory) -> Run:
-    return run(xdg, tmp_path_factory.mktemp("honest"), IMPL)
+def honest(xdg: Path, suites: Path, tmp_path_factory: pytest.TempPathFactory) -> Run:
+    return run(xdg, suites, tmp_path_factory.mktemp("honest"), IMPL)
 
 
 def seating(options: dict[str, Any]) -> tuple[int, bool]:
@@ -161,10 +170,10 @@ def test_every_seeded_bug_is_tested() -> None:
 
 
 @pytest.mark.parametrize("bug", BUGS)
-def test_seeded_bug_is_caught(bug: str, xdg: Path, tmp_path: Path, honest: Run) -> None:
+def test_seeded_bug_is_caught(bug: str, xdg: Path, suites: Path, tmp_path: Path, honest: Run) -> None:
     """run stops at the first failing case; only when run misses the bug is the fuzzer asked."""
     impl = f"{IMPL} --bug {bug}"
-    caught = run(xdg, tmp_path, impl, "--max-failures", "1")
+    caught = run(xdg, suites, tmp_path, impl, "--max-failures", "1")
     if caught.code == 1:
         assert caught.report["summary"]["failed"] >= 1
         return

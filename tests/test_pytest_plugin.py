@@ -33,6 +33,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import SharedSuites
+
 ROOT = Path(__file__).resolve().parents[1]
 NODE_ADAPTER = ROOT / "conformance" / "adapters" / "node" / "smear-adapter.js"
 HANG_GUARD = 3600  # seconds: far above need (a declared five-point suite builds in about a minute idle; 900 was hit by a cold build at load 12)
@@ -145,13 +147,16 @@ def test_skip_file_entries_are_strict_xfails(tmp_path: Path, xdg: Path) -> None:
     assert "2 failed, 2 passed, 2 skipped" in r.stdout and "[XPASS(strict)]" in r.stdout
 
 
-def test_the_declared_suite_of_a_narrowed_declaration(tmp_path: Path, xdg: Path) -> None:
+def test_the_declared_suite_of_a_narrowed_declaration(tmp_path: Path, shared_suites: SharedSuites) -> None:
     """The default --trickref-suite declared, as ``conformance run`` builds it for the hello: the
     five-point house declares one 52-card configuration whose hand maximum H is 5 (High, Low,
     Jack, Jick, Game: conformance/adapters/node/README.md), so its generated refusals refuse
     ``bid 6`` with E_BID_TOO_HIGH (SM-3.2); ``over-max-bid-coerced`` takes it as ``bid 5``."""
     impl = node("--house", "five-point", "--bug", "over-max-bid-coerced")
-    r = pytest_run(tmp_path, xdg, "-p", "no:cacheprovider", "--trickref-impl", impl, "--trickref-game", "smear",
+    # the suite found where the plugin looks for it (XDG_CACHE_HOME), built once for the session
+    # (tests/conftest.py): the same declaration as the five-point runs of other test files
+    shared_suites.warmed(impl, "smear")
+    r = pytest_run(tmp_path, shared_suites.xdg, "-p", "no:cacheprovider", "--trickref-impl", impl, "--trickref-game", "smear",
                    "--trickref-id", "smear/refusal/*bid-too-high*")
     assert r.returncode == 1, r.stdout + r.stderr
     failed = outcomes(r.stdout, "FAILED")

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from tests.conftest import SharedSuites
+
 ROOT = Path(__file__).resolve().parent.parent
 FOURPOINT = ROOT / "conformance/adapters/python_fourpoint/fourpoint_adapter.py"
 NODE = ROOT / "conformance/adapters/node/smear-adapter.js"
@@ -24,11 +26,11 @@ CAUSE_LINE = re.compile(r"^cause (\d+): (\d+) case\(s\): (.*)$")
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) skipped$", re.MULTILINE)
 
 
-def run(tmp: Path, impl: str, *args: str) -> subprocess.CompletedProcess[str]:
+def run(tmp: Path, shared: SharedSuites, game: str, impl: str, *args: str) -> subprocess.CompletedProcess[str]:
     # cwd: the failing tailored cases are written under ./trickref-failures, here a tmp folder.
-    # --cache: the suites in the worker's base temporary folder (every tmp folder's parent), shared
-    # by this file's runs and never the user's ~/.cache
-    cache = ["--cache", str(tmp.parent / "suite-cache")]
+    # --cache: the session's suites (tests/conftest.py), never the user's ~/.cache; a seeded bug
+    # leaves the hello as it is, so these engines share the suite of their honest runs elsewhere
+    cache = ["--cache", str(shared.warmed(impl, game))]
     done = subprocess.run([sys.executable, "-m", "trickref", "conformance", "run", "--impl", impl, "--no-progress", *cache, *args],
                           cwd=tmp, capture_output=True, text=True, timeout=3600, check=False)
     assert "Traceback" not in done.stdout + done.stderr, done.stderr
@@ -48,14 +50,14 @@ def failed(report: str) -> int:
 
 
 @pytest.fixture(scope="module")
-def bids_one_to_six(tmp_path_factory: pytest.TempPathFactory) -> str:
+def bids_one_to_six(tmp_path_factory: pytest.TempPathFactory, shared_suites: SharedSuites) -> str:
     """The independent Four Point engine with --bug bids-one-to-six: "bids run from 1 to 6 and a
     bid of 6 ends the bidding, as an open-source engine plays". FP-3.2: a bid is 2 to 4. So at
     every position where a bid may be made the engine offers bid 1 (and bid 5 and bid 6, and
     from a bid of 4 on, the bids above it) that the reference does not: every case that bids
     fails, at its first bidding position. The engine plays take 0 only, so the suite is the
     declared one (tailored and generated cases)."""
-    done = run(tmp_path_factory.mktemp("b16"), f"{sys.executable} {FOURPOINT} --bug bids-one-to-six")
+    done = run(tmp_path_factory.mktemp("b16"), shared_suites, "fourpoint", f"{sys.executable} {FOURPOINT} --bug bids-one-to-six")
     assert done.returncode == 1, done.stderr
     return done.stdout
 
@@ -90,9 +92,9 @@ def test_bids_one_to_six_shows_the_bids_the_rule_forbids(bids_one_to_six: str) -
         assert unexpected == {"bid 1", "bid 5", "bid 6"}
 
 
-def test_bids_one_to_six_json_report_follows_its_schema(tmp_path: Path) -> None:
+def test_bids_one_to_six_json_report_follows_its_schema(tmp_path: Path, shared_suites: SharedSuites) -> None:
     out = tmp_path / "report.json"
-    done = run(tmp_path, f"{sys.executable} {FOURPOINT} --bug bids-one-to-six", "--id", "fourpoint/bidding/*",
+    done = run(tmp_path, shared_suites, "fourpoint", f"{sys.executable} {FOURPOINT} --bug bids-one-to-six", "--id", "fourpoint/bidding/*",
                "--format", "json", "--output", str(out))
     assert done.returncode == 1, done.stderr
     report = json.loads(out.read_text(encoding="utf-8"))
@@ -109,13 +111,13 @@ def test_bids_one_to_six_json_report_follows_its_schema(tmp_path: Path) -> None:
     assert too_high and all(m["rules"][0] == "FP-3.2" for m in too_high)
 
 
-def test_a_wrong_high_when_no_trump_is_played_is_one_cause_naming_the_high(tmp_path: Path) -> None:
+def test_a_wrong_high_when_no_trump_is_played_is_one_cause_naming_the_high(tmp_path: Path, shared_suites: SharedSuites) -> None:
     # The Node engine, five-point house Smear, with --bug high-low-to-seat0-when-no-trump-played:
     # "a hand in which no trump is played gives High and Low (1 point each) to seat 0". SM-7.2:
     # High goes to the side that captured the ace of trump (or the highest trump played); with no
     # trump played nobody has it, so the reference's High has no side (null) and the engine says
     # seat 0's side, 0. The High comes first in the result, so every failing case diverges there.
-    done = run(tmp_path, f"node {NODE} --house five-point --bug high-low-to-seat0-when-no-trump-played")
+    done = run(tmp_path, shared_suites, "smear", f"node {NODE} --house five-point --bug high-low-to-seat0-when-no-trump-played")
     assert done.returncode == 1, done.stderr
     found = causes_of(done.stdout)
     assert len(found) == 1
@@ -135,12 +137,12 @@ def test_a_wrong_high_when_no_trump_is_played_is_one_cause_naming_the_high(tmp_p
 SMOORVERLIEFD = ROOT / "conformance/adapters/python_smoorverliefd/sv_adapter.py"
 
 
-def test_a_dealer_that_never_moves_is_a_cause_where_the_next_hand_starts(tmp_path: Path) -> None:
+def test_a_dealer_that_never_moves_is_a_cause_where_the_next_hand_starts(tmp_path: Path, shared_suites: SharedSuites) -> None:
     # The independent Smoorverliefd engine with --bug dealer-stays: "the dealer does not rotate".
     # SV-1.4: the next round's dealer is dealer + 1, and its eldest (SV-1.3) one seat further on,
     # so the first round plays right and the seat to act first in round 2 differs: the cause is
     # where a hand starts, whatever its phase, and cites the eldest rule first.
-    done = run(tmp_path, f"{sys.executable} {SMOORVERLIEFD} --bug dealer-stays", "--id", "smoorverliefd/game-end/*")
+    done = run(tmp_path, shared_suites, "smoorverliefd", f"{sys.executable} {SMOORVERLIEFD} --bug dealer-stays", "--id", "smoorverliefd/game-end/*")
     assert done.returncode == 1, done.stderr
     found = causes_of(done.stdout)
     assert len(found) == 1 and found[0][1] == failed(done.stdout)
@@ -150,11 +152,11 @@ def test_a_dealer_that_never_moves_is_a_cause_where_the_next_hand_starts(tmp_pat
     assert re.match(r"^  first divergence after \d+ action\(s\), where hand 2 starts.*: to_act: expected \d, got \d$", divergence), divergence
 
 
-def test_a_wrong_next_leader_is_a_cause_citing_the_trick_rules(tmp_path: Path) -> None:
+def test_a_wrong_next_leader_is_a_cause_citing_the_trick_rules(tmp_path: Path, shared_suites: SharedSuites) -> None:
     # --bug leader-is-trick-position: "the next lead goes to the seat numbered as the winner's
     # place in the trick". SV-3.5: the winner leads. The first trick is played right; whenever its
     # winner is not the seat numbered as its place, the seat to lead trick 2 differs.
-    done = run(tmp_path, f"{sys.executable} {SMOORVERLIEFD} --bug leader-is-trick-position", "--id", "smoorverliefd/play/*")
+    done = run(tmp_path, shared_suites, "smoorverliefd", f"{sys.executable} {SMOORVERLIEFD} --bug leader-is-trick-position", "--id", "smoorverliefd/play/*")
     assert done.returncode == 1, done.stderr
     found = causes_of(done.stdout)
     assert len(found) == 1 and found[0][1] == failed(done.stdout)
