@@ -8,10 +8,11 @@ and a cold build in two workers (how the cold-build target is met) is the one-wo
   (ii)  the independent Four Point engine (``take`` 0, its one configuration);
   (iii) the independent Smoorverliefd engine narrowed to 5 players with met Troef.
 
-Each declaration's suite is built once into a cache (the builds are deterministic: seeds and
-example counts, never a clock) and every run after the first reads it: declaration (i)'s in the
-session's shared cache (tests/conftest.py), since tests/test_house_smear_seed.py runs that same
-suite, the other two in a cache private to this module.
+Each declaration's suite is built once into the session's shared cache (tests/conftest.py; the
+builds are deterministic: seeds and example counts, never a clock) and every run after the first
+reads it: tests/test_house_smear_seed.py runs declaration (i)'s suite, and
+tests/test_conformance_declared.py declaration (ii)'s; (iii)'s configuration is one of those the
+Smoorverliefd engine of tests/test_house_smoorverliefd.py declares.
 """
 
 from __future__ import annotations
@@ -51,11 +52,6 @@ SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed, (\d+) skipped", re.MULTILINE
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("target-suites")
-
-
-@pytest.fixture(scope="module")
 def seed_suites(shared_suites: SharedSuites) -> Path:
     """Declaration (i)'s suite, built once for the session."""
     return shared_suites.warmed(NODE_SEED, "smear")
@@ -69,10 +65,8 @@ def run(impl: str, game: str, cache: Path, failures: Path, *extra: str) -> subpr
 
 @pytest.mark.parametrize("name, impl, game, configurations", DECLARATIONS)
 def test_every_wrong_implementation_that_can_differ_is_caught(name: str, impl: str, game: str, configurations: int,
-                                                              cache: Path, request: pytest.FixtureRequest,
-                                                              tmp_path: Path) -> None:
-    suites = request.getfixturevalue("seed_suites") if impl == NODE_SEED else cache
-    done = run(impl, game, suites, tmp_path / "failures")
+                                                              shared_suites: SharedSuites, tmp_path: Path) -> None:
+    done = run(impl, game, shared_suites.warmed(impl, game), tmp_path / "failures")
     assert done.returncode == 0, f"{name}: exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-2000:]}"
     lines = CAUGHT.findall(done.stdout)
     assert len(lines) == configurations, f"{name}: {len(lines)} configuration lines, not {configurations}\n{done.stdout[:3000]}"
