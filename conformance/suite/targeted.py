@@ -107,9 +107,17 @@ class Pool:
 
     def _first_caught(self, mutant: str, playouts: list[tuple[Playout, str, int, object]]) -> CaseDict | None:
         kit = fitted(game_kit(self.game), self.configuration)
+        # Only the first three changed playouts are ever checked, so the replay under the mutant
+        # stops at the third: the same three as replaying all of them, at a fraction of the cost
+        # for a mutant that changes most games.
+        changed: list[tuple[Playout, str, int, object]] = []
         with mutant_applied(mutant):
-            changed = [entry for entry in playouts if _observed(self.game, self.configuration, entry[0]) != entry[3]]
-        for p, policy, seed, _ in changed[:3]:
+            for entry in playouts:
+                if _observed(self.game, self.configuration, entry[0]) != entry[3]:
+                    changed.append(entry)
+                    if len(changed) == 3:
+                        break
+        for p, policy, seed, _ in changed:
             case = kit.playout_case(p, f"{policy}-seed-{seed}", f"{policy} play, seed {seed}", ["declared"])
             if _tells(case, mutant):
                 return _renamed(case, mutant, self.configuration)
