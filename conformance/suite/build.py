@@ -51,10 +51,11 @@ SUITE_FORMAT = 1  # bump when the cached case lists change shape
 
 # The cyclic collector's thresholds while a suite is built: a build makes millions of short-lived
 # objects (game states, Hypothesis draws) beside a large live heap (the corpus, the pools'
-# playouts and climbs), and at the default 700 allocations per young collection the collector
-# cost a cold Smoorverliefd build about a tenth of its CPU (benchmarks/RESULTS.md, "Cold build CPU"). What is
-# built never depends on when garbage is collected: nothing of the engine or the search keys on
-# an id it does not keep alive, nor uses weak references or finalizers.
+# playouts and climbs), and at the default 700 allocations per young collection a profile of a
+# cold Smoorverliefd build put the collector at about a tenth of its CPU (the three changes
+# together: benchmarks/RESULTS.md, "Cold build CPU"). What is built never depends on when
+# garbage is collected: nothing of the engine or the search keys on an id it does not keep
+# alive, nor uses weak references or finalizers.
 BUILD_GC_THRESHOLD = (50_000, 20, 100)
 
 

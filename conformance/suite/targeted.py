@@ -41,8 +41,9 @@ SEEDS = 30  # seeded playouts screened per mutant and configuration
 # evaluated steps. Each step costs several Hypothesis attempts (about 1,000 playouts for 150
 # steps: most candidates run out of choices mid-deal), and past 50 steps the Smoorverliefd,
 # Smear and Four Point declarations measured got the same cases, except two one-action cases
-# whose deal was still moved toward deck order: a cold Smoorverliefd build took 37% less CPU
-# at 50 than at 150 (benchmarks/RESULTS.md, "Shrink budget of the targeted search").
+# whose deal was still moved toward deck order: a cold Smoorverliefd build took 1.26x and 1.51x
+# less CPU at 50 than at 150 in two rounds (benchmarks/RESULTS.md, "Shrink budget of the
+# targeted search").
 SHRINK_STEPS = 50
 CLIMBS = 6  # rigged-deal climbs to the edge of the target per configuration (game-end mutants)
 FINISHES = 500  # last hands tried from the end of each climb
