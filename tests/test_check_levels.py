@@ -9,13 +9,12 @@ keeps are compared with what SPEC says each rests on."""
 
 from __future__ import annotations
 
-from conformance import CORPUS_DIR
 from conformance.case.checks import LegalCheck, RefusalCheck, TricksCheck
-from conformance.case.corpus import load_corpus
 from conformance.case.format import Case, parse_case
 from conformance.case.levels import check_level
 from conformance.games import game
 from conformance.run.select import Selection, select_cases
+from tests.bundled import bundled_corpus
 
 # Refusals that no bidding rule decides: the seat to act, the phase, following suit, a card held.
 NOT_BIDDING = {"E_NOT_YOUR_TURN", "E_WRONG_PHASE", "E_MUST_FOLLOW_SUIT", "E_CARD_NOT_IN_HAND"}
@@ -24,7 +23,7 @@ NOT_BIDDING = {"E_NOT_YOUR_TURN", "E_WRONG_PHASE", "E_MUST_FOLLOW_SUIT", "E_CARD
 def _under_the_reading() -> list[Case]:
     smear = game("smear")
     cases = [parse_case({**c.raw, "options": {**c.options, "max_bid": "ends_bidding"}}, c.id)
-             for c in load_corpus(CORPUS_DIR).cases if c.game == "smear" and c.options.get("max_bid") == "others_speak"]
+             for c in bundled_corpus().cases if c.game == "smear" and c.options.get("max_bid") == "others_speak"]
     # the cases where this is the one reading (the table options, such as the players, never lower a level)
     return [c for c in cases if all(smear.option_classes.get(o) == "table" for o in smear.changed(c.options) if o != "max_bid")]
 

@@ -27,6 +27,7 @@ from reference.fourpoint.options import FourPointOptions
 from reference.phases import Phase
 from reference.smear.options import SmearOptions
 from reference.smoorverliefd.options import SmoorverliefdOptions
+from tests.bundled import bundled_corpus
 
 
 def schemas() -> dict[str, dict[str, object]]:
@@ -43,7 +44,7 @@ def validator(name: str) -> Draft202012Validator:
 
 @pytest.fixture(scope="module")
 def corpus() -> list[Case]:
-    return list(load_corpus(CORPUS_DIR).cases)
+    return list(bundled_corpus().cases)
 
 
 @pytest.fixture(scope="module")

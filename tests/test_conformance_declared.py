@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-from conformance import CORPUS_DIR
 from conformance.case.corpus import load_corpus
 from conformance.case.format import parse_case
 from conformance.sources.generated.configured import Budget, configured_cases
 from conformance.suite.declaration import BadDeclaration, read_declaration, read_declarations
 from conformance.suite.tailor import tailor
+from tests.bundled import bundled_corpus
 from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,7 +62,7 @@ def summary(out: str) -> tuple[int, int, int]:
 
 def test_declaration_names_every_unsupported_option() -> None:
     decl = read_declaration("smear", FIVE_POINT)
-    standard = next(c for c in load_corpus(CORPUS_DIR).cases if c.game == "smear").options
+    standard = next(c for c in bundled_corpus().cases if c.game == "smear").options
     reasons = decl.unsupported({**decl.configurations()[0], "jokers": 2, "hand_size": None, "score_three": True})
     assert sorted(r.name for r in reasons) == ["hand_size", "jokers", "score_three"]
     assert len(decl.unsupported(standard)) >= 3
@@ -104,7 +104,7 @@ def test_tailoring_keeps_hand_worked_expectations_verbatim() -> None:
     decls = read_declarations({"games": {"smear": {"options": FIVE_POINT}}})
     decl = decls["smear"]
     configs = decl.configurations()
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     tailored = 0
     for case in corpus.cases:
         if case.game != "smear" or "golden" not in case.tags or not decl.unsupported(case.options):
@@ -242,7 +242,7 @@ def test_pinned_export_runs_as_it_is(cache: SharedSuites, tmp_path: Path) -> Non
 
 
 def test_a_run_that_runs_nothing_fails_unless_allowed(tmp_path: Path) -> None:
-    case = next(c for c in load_corpus(CORPUS_DIR).cases if c.game == "smoorverliefd")
+    case = next(c for c in bundled_corpus().cases if c.game == "smoorverliefd")
     path = tmp_path / "case.json"
     path.write_text(json.dumps(case.raw), encoding="utf-8")
     node_or_py = f"{PY} {shlex.quote(str(ROOT / 'conformance/adapters/python_fourpoint/fourpoint_adapter.py'))}"

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.case.corpus import load_corpus
 from conformance.case.format import Case
 from conformance.games import game_names
 from conformance.jsonvalues import JSONScalar, compact
@@ -25,6 +24,7 @@ from conformance.sources.generated.pairs import (
     scores_a_hand,
 )
 from reference.errors import InvalidOptions
+from tests.bundled import bundled_corpus
 
 
 def pair(a: str, x: object, b: str, y: object) -> Pair:
@@ -33,7 +33,7 @@ def pair(a: str, x: object, b: str, y: object) -> Pair:
 
 @pytest.fixture(scope="module")
 def corpus() -> list[Case]:
-    return list(load_corpus(CORPUS_DIR).cases)
+    return list(bundled_corpus().cases)
 
 
 @pytest.mark.parametrize("name", list(game_names()))

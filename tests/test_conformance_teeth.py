@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from conformance import CORPUS_DIR
-from conformance.case.corpus import Corpus, load_corpus
+from conformance.case.corpus import Corpus
 from conformance.mutants import MUTANTS
 from conformance.protocol.reference import reference_failure
 from conformance.run.loop import RunConfig, run
 from conformance.suite.discrimination import mutant_applied
+from tests.bundled import bundled_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = json.loads((ROOT / "conformance/sources/targeted/kills.json").read_text(encoding="utf-8"))
@@ -35,7 +35,7 @@ ACCEPTED_UNRESOLVED: dict[str, str] = {}
 
 @pytest.fixture(scope="module")
 def corpus() -> Corpus:
-    return load_corpus(CORPUS_DIR)  # once: loading checks every file's hash
+    return bundled_corpus()
 
 
 def test_every_mutant_has_a_recorded_case_or_a_stated_reason() -> None:

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from conformance import CORPUS_DIR
-from conformance.export import write
 from conformance.case.corpus import load_case_files, load_corpus
 from conformance.case.format import BadCase, Case, parse_case
 from conformance.case.verdict import Mismatch, Outcome
 from conformance.errors import UsageError
+from conformance.export import write
 from conformance.jsonvalues import JSONScalar
 from conformance.run.select import at_levels
 from conformance.run.skips import (
@@ -35,6 +35,7 @@ from conformance.suite import build, cache, declaration, sampling
 from conformance.suite.declaration import MAX_VALUES, BadDeclaration, read_declaration
 from conformance.suite.tailor import tailor
 from reference.cards import format_cards, parse_cards, sort_cards
+from tests.bundled import bundled_corpus
 from tests.test_probes_adapters import hostile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -220,7 +221,7 @@ def test_a_skip_entry_names_the_source_case_and_one_check_and_survives_a_narrowe
     check i is source check i); declared with target 11 and no Three, only source check 4 is kept
     (it is the tailored case's check 0). The entry ``CASE check 4`` names the same check under
     both hellos, though the tailored ids differ by their configuration hash."""
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     source = next(c for c in corpus.cases if c.id == CASE_ID)
     assert len(source.expect) == 5
     wide = read_declaration("smear", {"target": [15]})
@@ -251,7 +252,7 @@ def test_a_skip_entry_names_the_source_case_and_one_check_and_survives_a_narrowe
 
 
 def test_a_skip_entry_for_a_case_the_declaration_leaves_out_is_not_an_error(tmp_path: Path) -> None:
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     skips = _skips(tmp_path, f"{CASE_ID}\n")
     check_skip_list(skips, [], "the suite", corpus.cases)
     typo = _skips(tmp_path, f"{CASE_ID}-typo\n")
@@ -265,7 +266,7 @@ def test_a_skip_entry_for_a_case_the_declaration_leaves_out_is_not_an_error(tmp_
     (f"{CASE_ID} extra words", "is not 'CASE-ID' or 'CASE-ID check N'"),
 ])
 def test_bad_skip_entries_are_named(tmp_path: Path, line: str, message: str) -> None:
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     with pytest.raises(UsageError, match=message):
         skips = _skips(tmp_path, line + "\n")
         check_skip_list(skips, corpus.cases, "corpus")
@@ -398,7 +399,7 @@ def test_export_for_hello_does_not_write_through_a_planted_link(tmp_path: Path) 
 def test_a_loaded_corpus_holds_each_repeated_string_once(tmp_path: Path) -> None:
     """Issue 20, item 10: a 10,000-case corpus held about 490 MB, most of it the same few
     strings (``play 7C``) made anew by the JSON reader in every case. Loaded cases share them."""
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     by_text: dict[str, int] = {}
     shared = 0
     for case in corpus.cases:

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from conformance import CORPUS_DIR
-from conformance.case.corpus import Corpus, load_corpus
+from conformance.case.corpus import Corpus
 from conformance.protocol.process import Adapter
 from conformance.run.loop import RunConfig, run_declared
 from conformance.run.select import Selection
+from tests.bundled import bundled_corpus
 from tests.runner_support import REFERENCE, trickref
 from tests.test_run_jobs_launch import _adapter, _gone
 
@@ -54,7 +54,7 @@ def test_the_extra_adapters_are_spawned_before_the_read_and_confirmed_after(monk
 
     monkeypatch.setattr(Adapter, "spawn", spawned)
     monkeypatch.setattr(Adapter, "confirm", confirmed)
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
 
     def read() -> Corpus:
         events.append("read")

@@ -26,9 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance import CORPUS_DIR
-from conformance.case.corpus import load_corpus
 from conformance.suite.build import build_suite
+from tests.bundled import bundled_corpus
 from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -104,7 +103,7 @@ def test_a_cold_build_in_two_workers_is_the_one_in_one() -> None:
     cases only (no discrimination) and no cache, to keep it cheap."""
     hello = {"type": "hello", "protocol": "1.2", "implementation": {"name": "t", "version": "0", "language": "none"},
              "games": {"smear": {"options": [{"players": [4], "partnerships": [True], "hand_size": [10], "target": [11, 21]}]}}}
-    corpus = load_corpus(CORPUS_DIR)
+    corpus = bundled_corpus()
     one = build_suite(corpus, hello, None, games=["smear"], discriminate=False)
     two = build_suite(corpus, hello, None, games=["smear"], discriminate=False, jobs=2)
     assert [c.raw for c in two.cases] == [c.raw for c in one.cases]

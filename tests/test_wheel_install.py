@@ -9,7 +9,14 @@ with ``export --for-hello`` and run again from the pinned folder, fuzzed with a 
 example count, and a failure of one of its seeded bugs explained. Also the corpus against the
 reference adapter (loading the corpus checks every file's hash against the manifest, so a file
 missing from the wheel fails), ``python -m trickref --version``, and mypy finding the
-``py.typed`` markers."""
+``py.typed`` markers.
+
+The five-point suite is not built again here: the installed environment's cache starts with the
+session's (``shared_suites``), whose build test_conformance_declared runs from the checkout. A
+cache file's key holds the sha256 of every ``.py`` file of ``reference/`` and ``conformance/``
+(suite/cache.py, ``source_digest``), so the run finding its suite there, writing no file, shows
+the installed code is the checkout's byte for byte: its cold build is the one tested there (one
+cold build of this declaration was 30-40 s of the test command's CPU, twice)."""
 
 from __future__ import annotations
 
@@ -25,6 +32,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import SharedSuites
 
 ROOT = Path(__file__).resolve().parent.parent
 HANG_GUARD = 3600  # seconds; a hang guard only, no test relies on it (cold builds at load 12 passed 900)
@@ -63,7 +72,8 @@ class Installed:
         if node is not None and str(Path(node).parent) not in path:
             path.insert(0, str(Path(node).parent))
         self.env["PATH"] = os.pathsep.join(path)
-        self.env["XDG_CACHE_HOME"] = str(tmp / "cache")  # a first run: no suite cached by other tests
+        self.env["XDG_CACHE_HOME"] = str(tmp / "cache")
+        self.suites = tmp / "cache" / "trickref" / "suites"
 
     def trickref(self, *args: str) -> subprocess.CompletedProcess[str]:
         done = subprocess.run([str(self.env_dir / "bin" / "trickref"), *args], cwd=self.work, env=self.env,
@@ -137,16 +147,25 @@ def test_the_corpus_runs_against_the_reference_adapter(installed: Installed) -> 
 
 
 @needs_node
-def test_a_narrowed_declaration_runs_pins_fuzzes_and_explains(installed: Installed) -> None:
+def test_a_narrowed_declaration_runs_pins_fuzzes_and_explains(installed: Installed, shared_suites: SharedSuites) -> None:
     adapter = installed.site / "conformance" / "adapters" / "node" / "smear-adapter.js"
     assert adapter.is_file()  # the worked example ships in the wheel
     impl = f"node {shlex.quote(str(adapter))} --house five-point"
     # jick-follows-printed-suit: to follow suit the Jick counts as its printed suit (SM-4.2, SM-6.3)
     buggy = f"{impl} --bug jick-follows-printed-suit"
+    checkout = f"node {shlex.quote(str(ROOT / 'conformance' / 'adapters' / 'node' / 'smear-adapter.js'))} --house five-point"
+    shared = shared_suites.warmed(checkout, "smear")
+    installed.suites.mkdir(parents=True, exist_ok=True)
+    for entry in shared.glob("*.json"):  # the cache files; not the markers, locks or failures
+        shutil.copyfile(entry, installed.suites / entry.name)
+    seeded = sorted(p.name for p in installed.suites.iterdir())
 
     # run: a declaration narrower than "any" needs SPEC.md (the rules that apply) on this path.
     ran = installed.trickref("conformance", "run", "--impl", impl, "--no-progress")
     assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
+    added = sorted(set(p.name for p in installed.suites.iterdir()) - set(seeded))
+    assert added == [], ("the installed package built its suite again: its sources are not the checkout's "
+                         f"(the cache keys differ), or the cache was not found; it wrote {added}\n{ran.stderr[-2000:]}")
     # five-point declares one value for every option: exactly one configuration.
     assert "smear: declared 1 configuration(s)" in ran.stdout
     passed, failed, _ = summary(ran.stdout)
@@ -166,8 +185,12 @@ def test_a_narrowed_declaration_runs_pins_fuzzes_and_explains(installed: Install
     pinned = installed.trickref("conformance", "run", "--impl", impl, "--corpus", "my-suite", "--no-progress")
     assert pinned.returncode == 0, pinned.stdout[-2000:] + pinned.stderr[-2000:]
     assert summary(pinned.stdout) == (manifest["case_count"], 0, 0)
-    caught = installed.trickref("conformance", "run", "--impl", buggy, "--corpus", "my-suite", "--no-progress")
-    assert caught.returncode == 1 and summary(caught.stdout)[1] > 0, caught.stdout[-2000:]
+    # Caught is caught at the first failures: the whole pinned suite against the bug, each failure
+    # probed for its cause, took 17 s; the honest run above ran every case of it.
+    caught = installed.trickref("conformance", "run", "--impl", buggy, "--corpus", "my-suite", "--no-progress",
+                                "--max-failures", "3")
+    assert caught.returncode == 1 and summary(caught.stdout)[1] == 3, caught.stdout[-2000:]
+    assert "stopped after 3 failure(s) (--max-failures)" in caught.stdout, caught.stdout[-2000:]
 
     # fuzz, seeded and counted: the honest engine agrees; the buggy one is shrunk to a case file.
     clean = installed.trickref("conformance", "fuzz", "--impl", impl, "--examples", "20", "--seed", "3")
