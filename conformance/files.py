@@ -54,7 +54,13 @@ def read_text(path: Path, limit: int = MAX_READ) -> str:
     """The UTF-8 text of ``path``, at most ``limit`` bytes (more is an error, not a hang).
     Raises OSError, or UnicodeDecodeError for text that is not UTF-8."""
     with open(path, "rb") as fh:
-        data = fh.read(limit + 1)
+        # A buffer of the file's size, not of the limit: read(limit + 1) allocated 64 MiB per file
+        # (a corpus read opens 1,218 files; 0.1 s of CPU, issue 27). A file grown since the fstat,
+        # or one without a size (a pipe, /dev/zero: 0), is read on up to the limit.
+        size = os.fstat(fh.fileno()).st_size
+        data = fh.read(min(size, limit) + 1)
+        if len(data) > size:
+            data += fh.read(limit + 1 - len(data))
     if len(data) > limit:
         raise OSError(errno.EFBIG, f"larger than {limit >> 20} MiB", str(path))
     return data.decode("utf-8")
