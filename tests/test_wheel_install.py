@@ -34,6 +34,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SharedSuites
+from tests.test_conformance_declared import NODE_HOUSE
 
 ROOT = Path(__file__).resolve().parent.parent
 HANG_GUARD = 3600  # seconds; a hang guard only, no test relies on it (cold builds at load 12 passed 900)
@@ -153,8 +154,7 @@ def test_a_narrowed_declaration_runs_pins_fuzzes_and_explains(installed: Install
     impl = f"node {shlex.quote(str(adapter))} --house five-point"
     # jick-follows-printed-suit: to follow suit the Jick counts as its printed suit (SM-4.2, SM-6.3)
     buggy = f"{impl} --bug jick-follows-printed-suit"
-    checkout = f"node {shlex.quote(str(ROOT / 'conformance' / 'adapters' / 'node' / 'smear-adapter.js'))} --house five-point"
-    shared = shared_suites.warmed(checkout, "smear")
+    shared = shared_suites.warmed(NODE_HOUSE, "smear")  # the checkout's adapter, as test_conformance_declared runs it
     installed.suites.mkdir(parents=True, exist_ok=True)
     for entry in shared.glob("*.json"):  # the cache files; not the markers, locks or failures
         shutil.copyfile(entry, installed.suites / entry.name)
