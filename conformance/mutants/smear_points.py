@@ -228,7 +228,7 @@ MUTANTS: dict[str, Mutant] = {
     "discarded_points_score": Mutant("a discarded point card scores for the side that discarded it", "SM-7.10, R-SM-28",
                                      _awards(_discarded_points_score), cannot_differ=nobody_discards),
     "widow_discards_count_game": Mutant("the pitcher's discards count toward its Game total", "SM-7.7, SM-7.10, R-SM-30",
-                                        _awards(_widow_discards_count_game), cannot_differ=_off("widow", 0, "no widow")),
+                                        _awards(_widow_discards_count_game), cannot_differ=nobody_discards),
     "captured_counts_categories": Mutant("captured points count one per category won", "SM-8.1", captured_counts_categories,
                                          cannot_differ=lambda o: "every category is worth 1"
                                          if o.get("score_three") is False and o.get("score_two") is False else None),

@@ -4,7 +4,7 @@ has its own (``sv_std_``, issue 16) last."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from conformance.mutants.common import answer_changed, plays_from_refusals, trump_while_following
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function, replace_property
@@ -39,6 +39,21 @@ def sv_sweep_needs_thirteen(patch: Patch) -> None:
         return hearts == 13
 
     patch(sv_scoring, "is_sweep", is_sweep)
+
+
+def _all_thirteen_in_play(o: Mapping[str, object]) -> str | None:
+    """``cannot_differ`` of a sweep read as 13 hearts: the reference's reading too under
+    ``sweep: all_thirteen``, and with 4 players no card is dead (SV-2.4: all 13 are in play)."""
+    if o.get("sweep") == "all_thirteen":
+        return "sweep all_thirteen is this reading"
+    return "no dead card with 4 players: all 13 hearts are in play" if o.get("players") == 4 else None
+
+
+def _pair_sweep_together(o: Mapping[str, object]) -> str | None:
+    """``cannot_differ`` of a pair sweep read as one player's: only pairs sweeping together differ."""
+    if o.get("partners") is not True:
+        return "pair_sweep does nothing without partners"
+    return None if o.get("pair_sweep") == "together" else "pair_sweep single_player is this reading"
 
 
 def sv_troef_heart_while_following(patch: Patch) -> None:
@@ -219,7 +234,7 @@ MUTANTS: dict[str, Mutant] = {
     "sv_ace_worth_one": Mutant("the ace of hearts is worth 1", "SV-4.1", _sv_heart_value(lambda c, o, v: 1 if not o.kleine_liefde else v), SV),
     "sv_no_sweep_doubling": Mutant("a sweep does not double the round points", "SV-4.3", sv_no_sweep_doubling, SV),
     "sv_sweep_needs_thirteen": Mutant("a sweep needs 13 hearts even when a heart is dead (sweep all_in_play ignored)", "SV-4.3, R-SV-4",
-                                      sv_sweep_needs_thirteen, SV),
+                                      sv_sweep_needs_thirteen, SV, _all_thirteen_in_play),
     "sv_troef_heart_while_following": Mutant("met Troef lets a heart be played while holding the suit led", "SV-6.2, R-SV-7",
                                              sv_troef_heart_while_following, SV),
     "sv_troefplicht_by_default": Mutant("met Troef: a player void in the suit led must trump (troef_duty ignored)", "SV-6.5, R-SV-13",
@@ -240,7 +255,7 @@ MUTANTS: dict[str, Mutant] = {
     "sv_cupid_tie_lowest_seat": Mutant("Cupid's Arrow: a tie for the fewest heart points goes to the lowest seat", "SV-10.2, R-SV-11",
                                        sv_cupid_tie_lowest_seat, SV),
     "sv_pair_sweep_single_by_default": Mutant("a pair sweeps only when one player took every heart", "SV-8.3, R-SV-9",
-                                              sv_pair_sweep_single_by_default, SV),
+                                              sv_pair_sweep_single_by_default, SV, _pair_sweep_together),
     "sv_bids_up_to_thirteen": Mutant("Blind Love bids run to 13 even with a dead heart", "SV-7.1, SV-2.4", sv_bids_up_to_thirteen, SV),
     "sv_dealer_rotates_right": Mutant("the deal passes to the right", "SV-1.4", sv_dealer_rotates_right, SV),
     "sv_tie_at_top_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SV-5.3, R-SV-6", sv_tie_at_top_first_wins, SV),

@@ -359,10 +359,13 @@ def _is_rare(situation: str) -> bool:
 
 
 def _refusals(kit: Kit, typed: object, pool: Sequence[tuple[Playout, str, int]], budget: Budget) -> list[CaseDict]:
-    """Per refusal code up to ``per_code`` cases, spread over phases and policies; then the
-    malformed action strings."""
+    """Per refusal code up to ``per_code`` cases, spread over phases and policies, and past that
+    the first case of each verb the code is given for (a code's verbs are different checks: an
+    engine that reads ``pass`` before the phase refuses it E_MUST_BID while playing, which no
+    wrong-phase ``trump`` or ``bid`` shows); then the malformed action strings."""
     found: dict[str, list[CaseDict]] = {}
     spread: dict[str, int] = {}
+    verbs: set[tuple[str, str]] = set()
     for n, (p, policy, seed) in enumerate(pool):
         rng = random.Random(f"declared-refusal:{seed}:{policy}")
         positions = list(range(len(p.states) - 1))
@@ -372,13 +375,15 @@ def _refusals(kit: Kit, typed: object, pool: Sequence[tuple[Playout, str, int]],
             for bad in kit.bad_actions(state):
                 bucket = found.setdefault(bad.code, [])
                 key = f"{bad.code}/{state.phase.value}/{policy}/{k % 4}"  # spread over phases, policies and positions
-                if len(bucket) >= budget.per_code or spread.get(key, 0) >= 2:
+                verb = (bad.code, bad.action.split(" ")[0])
+                if (len(bucket) >= budget.per_code and verb in verbs) or spread.get(key, 0) >= 2:
                     continue
                 try:
                     case = kit.refusal_case(p, k, bad, f"{policy} seed {seed}, action {k}")
                 except (RuntimeError, IllegalAction):
                     continue  # a refusal this configuration does not make as listed
                 spread[key] = spread.get(key, 0) + 1
+                verbs.add(verb)
                 bucket.append(case)
     if pool:
         p, policy, seed = pool[0]
