@@ -19,6 +19,7 @@ from conformance.case.checks import (
 )
 from conformance.games import game, game_names
 from conformance.jsonvalues import BadJSON, compact
+from conformance.protocol import prefixes
 from conformance.protocol.messages import (
     BadMessage,
     Error,
@@ -126,14 +127,21 @@ def answer(request: Replay) -> Reply:
         for i, o in enumerate(request.observe):
             by_index.setdefault(len(request.actions) if o.after is None else o.after, []).append(i)
         answers: list[object] = [None] * len(request.observe)
-        match = support.start(dict(request.options), deals, request.dealer, None)
+        # with a memo open (conformance/protocol/prefixes.py) each prefix is played once
+        memo = prefixes.current()
+        step = memo.root(request, lambda: support.start(dict(request.options), deals, request.dealer, None)) if memo else None
+        match = step.match if step is not None else support.start(dict(request.options), deals, request.dealer, None)
         for k in range(len(request.actions) + 1):
             for i in by_index.get(k, []):
                 answers[i] = observe_position(match, request.observe[i])
             if k == len(request.actions):
                 break
             try:
-                match = match.play(request.actions[k], seats[k])
+                if step is not None:
+                    step = step.play(request.actions[k], seats[k])
+                    match = step.match
+                else:
+                    match = match.play(request.actions[k], seats[k])
             except IllegalAction as refusal:
                 return Refused(seq, k, refusal.code.value)
         return Result(seq, tuple(answers))

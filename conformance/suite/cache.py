@@ -24,6 +24,7 @@ from conformance.case.format import BadCase, parse_case
 from conformance.files import read_text
 from conformance.games.support import CaseDict
 from conformance.jsonvalues import BadJSON, compact, strict_loads
+from conformance.protocol import prefixes
 from conformance.protocol.reference import reference_failure
 
 FORMAT = 2  # bump when what a cache file holds changes shape
@@ -94,15 +95,16 @@ def load_cases(path: Path | None, key: str, note: Note | None = None) -> list[Ca
         _distrust(path, "not a list of cases", note)
         return None
     cases: list[CaseDict] = [{str(k): v for k, v in c.items()} for c in content if isinstance(c, dict)]
-    for raw in cases:
-        try:
-            case = parse_case(raw, f"cached {raw.get('id')}")
-        except BadCase as exc:
-            _distrust(path, f"a case does not read: {str(exc)[:120]}", note)
-            return None
-        if reference_failure(case) is not None:
-            _distrust(path, f"case {case.id}'s expectations are not the reference's", note)
-            return None
+    with prefixes.shared():  # a configuration's cases are mostly prefixes of a few playouts
+        for raw in cases:
+            try:
+                case = parse_case(raw, f"cached {raw.get('id')}")
+            except BadCase as exc:
+                _distrust(path, f"a case does not read: {str(exc)[:120]}", note)
+                return None
+            if reference_failure(case) is not None:
+                _distrust(path, f"case {case.id}'s expectations are not the reference's", note)
+                return None
     return cases
 
 

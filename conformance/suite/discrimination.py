@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from conformance.case.format import Case
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.mutants import MUTANTS, Patches
+from conformance.protocol import prefixes
 from conformance.protocol.reference import reference_failure
 from conformance.suite.applicability import applicable_rules, applies
 
@@ -65,7 +66,8 @@ def first_failing(name: str, cases: Sequence[Case]) -> str | None:
     order only decides how soon it is caught, never whether); None: it survives every one."""
     rules = MUTANTS[name].rules
     ordered = sorted(cases, key=lambda c: not _cites(c, rules))
-    with mutant_applied(name):
+    # the memo opens and closes inside the mutant's block: its states are this engine's only
+    with mutant_applied(name), prefixes.shared():
         for case in ordered:
             if reference_failure(case) is not None:
                 return case.id
@@ -74,7 +76,7 @@ def first_failing(name: str, cases: Sequence[Case]) -> str | None:
 
 def failing(name: str, cases: Sequence[Case]) -> list[str]:
     """The ids of every case the mutant fails."""
-    with mutant_applied(name):
+    with mutant_applied(name), prefixes.shared():
         return [c.id for c in cases if reference_failure(c) is not None]
 
 
