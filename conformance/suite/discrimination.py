@@ -174,7 +174,10 @@ def _under(rule: str, wanted: str) -> bool:
 def of_configuration(cases: Sequence[Case], configuration: Mapping[str, JSONScalar]) -> list[Case]:
     """The cases played under exactly ``configuration``."""
     key = compact(dict(sorted(configuration.items())))
-    return [c for c in cases if compact(dict(sorted(c.options.items()))) == key]
+    want = dict(configuration)
+    # equal dicts first (no text made for the many cases of other configurations), then the
+    # JSON texts, which also tell true from 1
+    return [c for c in cases if c.options == want and compact(dict(sorted(c.options.items()))) == key]
 
 
 def measure(game: str, configuration: Mapping[str, JSONScalar], cases: Sequence[Case],
