@@ -19,33 +19,20 @@ ten (SM-5), the pitcher's discards among them.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
-
 import pytest
 
 from conformance.games import game
 from conformance.jsonvalues import JSONScalar, compact
 from conformance.mutants import MUTANTS
 from conformance.suite.targeted import Pool
+from conformance.suite.teeth import trials
 
 PLAYOUTS = 6  # per configuration: 3 single hands and 3 whole games
 
 
 def _trials(game_name: str) -> list[dict[str, JSONScalar]]:
-    """The configurations of ``game_name`` suite/teeth.py tries, in its order, made whole."""
-    support = game(game_name)
-    trials: list[Mapping[str, object]] = [support.defaults, *support.presets.values()]
-    changes = [(option, value) for option, values in support.option_values().items()
-               for value in (values if isinstance(values, list) else support.open_values.get(option, ()))]
-    trials += [{**support.defaults, option: value} for option, value in changes]
-    out: dict[str, dict[str, JSONScalar]] = {}
-    for trial in trials:
-        try:
-            full = support.full_options(trial)
-        except Exception:  # noqa: BLE001 (a combination the engine refuses: not a configuration)
-            continue
-        out.setdefault(compact(full), full)
-    return list(out.values())
+    """suite/teeth.py's configurations of ``game_name`` without its pairs of changed options."""
+    return trials(game_name, pairs=False)
 
 
 def _claims() -> list[tuple[str, str]]:

@@ -29,35 +29,34 @@ Log = Callable[[str], None]
 EXPORT_EXAMPLES = 300  # the export searches harder than a suite build: it runs on demand, once
 
 
-def where_it_differs(name: str) -> dict[str, JSONScalar] | None:
-    """The first configuration of the mutant's game where it can differ (its rules apply and its
-    ``cannot_differ`` names no reason): the standard game, a preset, or the standard game with one
-    option changed; None if there is none."""
-    mutant = MUTANTS[name]
-    support = game(mutant.game)
-
-    def fits(options: Mapping[str, JSONScalar]) -> bool:
-        return mutant.cannot_differ(options) is None and (not mutant.rules or any(applies(mutant.game, r, options) for r in mutant.rules))
-
-    trials: list[Mapping[str, object]] = [support.defaults, *support.presets.values()]
+def trials(game_name: str, pairs: bool = True) -> list[dict[str, JSONScalar]]:
+    """The configurations of ``game_name`` tried in this order, each made whole and given once:
+    the standard game, the presets, the standard game with one option changed, and (``pairs``)
+    with two changed, as a sub-option needs its variant. Combinations the engine refuses are left
+    out."""
+    support = game(game_name)
+    tried: list[Mapping[str, object]] = [support.defaults, *support.presets.values()]
     changes = [(option, value) for option, values in support.option_values().items()
                for value in (values if isinstance(values, list) else support.open_values.get(option, ()))]
-    trials += [{**support.defaults, option: value} for option, value in changes]
-    # a sub-option needs its variant: two options changed at once
-    trials += [{**support.defaults, a: va, b: vb} for i, (a, va) in enumerate(changes) for b, vb in changes[i + 1:] if a != b]
-    seen: set[str] = set()
-    for trial in trials:
+    tried += [{**support.defaults, option: value} for option, value in changes]
+    if pairs:
+        tried += [{**support.defaults, a: va, b: vb} for i, (a, va) in enumerate(changes) for b, vb in changes[i + 1:] if a != b]
+    out: dict[str, dict[str, JSONScalar]] = {}
+    for trial in tried:
         try:
             full = support.full_options(trial)
-        except (ValueError, TypeError, KeyError):
-            continue
         except Exception:  # noqa: BLE001 (an engine refusal of an option combination: try the next)
             continue
-        key = compact(full)
-        if key in seen:
-            continue
-        seen.add(key)
-        if fits(full):
+        out.setdefault(compact(full), full)
+    return list(out.values())
+
+
+def where_it_differs(name: str) -> dict[str, JSONScalar] | None:
+    """The first configuration of the mutant's game where it can differ (its rules apply and its
+    ``cannot_differ`` names no reason), in the order of ``trials``; None if there is none."""
+    mutant = MUTANTS[name]
+    for full in trials(mutant.game):
+        if mutant.cannot_differ(full) is None and (not mutant.rules or any(applies(mutant.game, r, full) for r in mutant.rules)):
             return full
     return None
 
