@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from conformance.case.format import parse_case
 from conformance.games import game
 from conformance.jsonvalues import compact
@@ -88,3 +90,15 @@ def test_a_memo_opened_inside_a_mutants_block_is_that_engines() -> None:
     # and after the block the reference passes them all, memo or not
     with prefixes.shared():
         assert [c.id for c in cases if reference_failure(c) is not None] == []
+
+
+def test_a_memo_keeps_a_bounded_number_of_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hostile cache file of long games cannot make a memo hold every state it played: past
+    ``KEPT_STEPS`` replays go on, with the same answers, and keep nothing more."""
+    monkeypatch.setattr(prefixes, "KEPT_STEPS", 50)
+    requests = [c.request(i) for i, c in enumerate(bundled_corpus().cases[:60])]
+    plain = _answers(requests)
+    with prefixes.shared() as memo:
+        assert _answers(requests) == plain
+        assert memo.kept == 50
+        assert len(memo.starts) + _count(list(memo.starts.values())) == 50

@@ -29,15 +29,24 @@ class Step:
         self.match = match
         self.next: dict[tuple[str, int | None], Step] = {}
 
-    def play(self, action: str, seat: int | None) -> Step:
-        """The step after ``action`` by ``seat``: remembered, or played now (IllegalAction and
-        every other refusal propagate, and nothing is kept)."""
+    def play(self, action: str, seat: int | None, memo: Prefixes) -> Step:
+        """The step after ``action`` by ``seat``: remembered, or played now and kept while
+        ``memo`` holds fewer than ``KEPT_STEPS`` (IllegalAction and every other refusal
+        propagate, and nothing is kept)."""
         key = (action, seat)
         step = self.next.get(key)
         if step is None:
             step = Step(self.match.play(action, seat))
-            self.next[key] = step
+            if memo.kept < KEPT_STEPS:
+                self.next[key] = step
+                memo.kept += 1
         return step
+
+
+# At most this many states kept per memo: about 870 bytes each (a Smoorverliefd configuration's
+# cases keep about 3,000), so a hostile cache file of long games costs at most about 90 MB more
+# than a replay without a memo; past it, replays go on without keeping what they play.
+KEPT_STEPS = 100_000
 
 
 class Prefixes:
@@ -45,13 +54,17 @@ class Prefixes:
 
     def __init__(self) -> None:
         self.starts: dict[str, Step] = {}
+        self.kept = 0
 
     def root(self, request: Replay, start: Callable[[], Match]) -> Step:
         """The first step of ``request``'s start: remembered, or ``start()`` now."""
         key = compact([request.game, dict(request.options), list(request.deals), request.dealer])
         step = self.starts.get(key)
         if step is None:
-            step = self.starts[key] = Step(start())
+            step = Step(start())
+            if self.kept < KEPT_STEPS:
+                self.starts[key] = step
+                self.kept += 1
         return step
 
 

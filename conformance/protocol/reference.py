@@ -137,8 +137,8 @@ def answer(request: Replay) -> Reply:
             if k == len(request.actions):
                 break
             try:
-                if step is not None:
-                    step = step.play(request.actions[k], seats[k])
+                if step is not None and memo is not None:
+                    step = step.play(request.actions[k], seats[k], memo)
                     match = step.match
                 else:
                     match = match.play(request.actions[k], seats[k])
