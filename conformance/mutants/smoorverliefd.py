@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from conformance.mutants.common import answer_changed, plays_from_refusals, trump_while_following
 from conformance.mutants.patching import Body, Mutant, Patch, replace_function, replace_property
+from conformance.mutants.smoorverliefd_scoring import _unless
 from reference.cards import ACE, Card, Suit
 from reference.errors import Code, IllegalAction
 from reference.smoorverliefd import rules as sv_rules
@@ -47,13 +48,6 @@ def _all_thirteen_in_play(o: Mapping[str, object]) -> str | None:
     if o.get("sweep") == "all_thirteen":
         return "sweep all_thirteen is this reading"
     return "no dead card with 4 players: all 13 hearts are in play" if o.get("players") == 4 else None
-
-
-def _pair_sweep_together(o: Mapping[str, object]) -> str | None:
-    """``cannot_differ`` of a pair sweep read as one player's: only pairs sweeping together differ."""
-    if o.get("partners") is not True:
-        return "pair_sweep does nothing without partners"
-    return None if o.get("pair_sweep") == "together" else "pair_sweep single_player is this reading"
 
 
 def sv_troef_heart_while_following(patch: Patch) -> None:
@@ -255,7 +249,8 @@ MUTANTS: dict[str, Mutant] = {
     "sv_cupid_tie_lowest_seat": Mutant("Cupid's Arrow: a tie for the fewest heart points goes to the lowest seat", "SV-10.2, R-SV-11",
                                        sv_cupid_tie_lowest_seat, SV),
     "sv_pair_sweep_single_by_default": Mutant("a pair sweeps only when one player took every heart", "SV-8.3, R-SV-9",
-                                              sv_pair_sweep_single_by_default, SV, _pair_sweep_together),
+                                              sv_pair_sweep_single_by_default, SV,
+                                              _unless("pair_sweep", "together", "pair_sweep single_player is this reading", "partners")),
     "sv_bids_up_to_thirteen": Mutant("Blind Love bids run to 13 even with a dead heart", "SV-7.1, SV-2.4", sv_bids_up_to_thirteen, SV),
     "sv_dealer_rotates_right": Mutant("the deal passes to the right", "SV-1.4", sv_dealer_rotates_right, SV),
     "sv_tie_at_top_first_wins": Mutant("a tie at the top past the target goes to the lowest seat", "SV-5.3, R-SV-6", sv_tie_at_top_first_wins, SV),

@@ -23,23 +23,24 @@ from reference.games import Match
 class Step:
     """A state reached by a prefix, and the steps taken from it so far."""
 
-    __slots__ = ("match", "next")
+    __slots__ = ("match", "memo", "next")
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, memo: Prefixes) -> None:
         self.match = match
+        self.memo = memo
         self.next: dict[tuple[str, int | None], Step] = {}
 
-    def play(self, action: str, seat: int | None, memo: Prefixes) -> Step:
-        """The step after ``action`` by ``seat``: remembered, or played now and kept while
-        ``memo`` holds fewer than ``KEPT_STEPS`` (IllegalAction and every other refusal
-        propagate, and nothing is kept)."""
+    def play(self, action: str, seat: int | None) -> Step:
+        """The step after ``action`` by ``seat``: remembered, or played now and kept while its
+        memo holds fewer than ``KEPT_STEPS`` (IllegalAction and every other refusal propagate,
+        and nothing is kept)."""
         key = (action, seat)
         step = self.next.get(key)
         if step is None:
-            step = Step(self.match.play(action, seat))
-            if memo.kept < KEPT_STEPS:
+            step = Step(self.match.play(action, seat), self.memo)
+            if self.memo.kept < KEPT_STEPS:
                 self.next[key] = step
-                memo.kept += 1
+                self.memo.kept += 1
         return step
 
 
@@ -61,7 +62,7 @@ class Prefixes:
         key = compact([request.game, dict(request.options), list(request.deals), request.dealer])
         step = self.starts.get(key)
         if step is None:
-            step = Step(start())
+            step = Step(start(), self)
             if self.kept < KEPT_STEPS:
                 self.starts[key] = step
                 self.kept += 1

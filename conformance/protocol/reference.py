@@ -129,16 +129,20 @@ def answer(request: Replay) -> Reply:
         answers: list[object] = [None] * len(request.observe)
         # with a memo open (conformance/protocol/prefixes.py) each prefix is played once
         memo = prefixes.current()
-        step = memo.root(request, lambda: support.start(dict(request.options), deals, request.dealer, None)) if memo else None
-        match = step.match if step is not None else support.start(dict(request.options), deals, request.dealer, None)
+
+        def start() -> Match:
+            return support.start(dict(request.options), deals, request.dealer, None)
+
+        step = memo.root(request, start) if memo is not None else None
+        match = step.match if step is not None else start()
         for k in range(len(request.actions) + 1):
             for i in by_index.get(k, []):
                 answers[i] = observe_position(match, request.observe[i])
             if k == len(request.actions):
                 break
             try:
-                if step is not None and memo is not None:
-                    step = step.play(request.actions[k], seats[k], memo)
+                if step is not None:
+                    step = step.play(request.actions[k], seats[k])
                     match = step.match
                 else:
                     match = match.play(request.actions[k], seats[k])
