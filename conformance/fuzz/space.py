@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from hypothesis import strategies as st
 
@@ -41,6 +41,7 @@ from reference.phases import Phase
 from reference.tables import Table
 
 JSONDict = dict[str, object]
+_T = TypeVar("_T")
 # The configurations (NoConfiguration, OptionSpace, option_space) live in conformance/fuzz/options.py
 # and are exported from here too, where their users have always imported them.
 __all__ = [
@@ -263,7 +264,52 @@ def _drawn(draw: st.DrawFn) -> Below:
     return lambda n: draw(st.integers(0, n - 1))
 
 
-def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: Shape) -> tuple[str, int | None]:
+class _Picks(Protocol):
+    """The choices a probe is made of: Hypothesis draws (``_Drawn``, the suite's targeted search,
+    whose draws stay those it has always made) or one seeded generator (``_Seeded``, the fuzz
+    command's, whose seed is drawn before the playout: see ``scenarios``)."""
+
+    def integer(self, lo: int, hi: int) -> int: ...
+    def sample(self, items: Sequence[_T]) -> _T: ...
+    def boolean(self) -> bool: ...
+    def items(self, pool: Sequence[_T], most: int) -> list[_T]: ...
+
+
+@dataclass(frozen=True)
+class _Drawn:
+    draw: st.DrawFn
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.draw(st.integers(lo, hi))
+
+    def sample(self, items: Sequence[_T]) -> _T:
+        return self.draw(st.sampled_from(items))
+
+    def boolean(self) -> bool:
+        return self.draw(st.booleans())
+
+    def items(self, pool: Sequence[_T], most: int) -> list[_T]:
+        return self.draw(st.lists(st.sampled_from(pool), min_size=1, max_size=most))
+
+
+@dataclass(frozen=True)
+class _Seeded:
+    rng: random.Random
+
+    def integer(self, lo: int, hi: int) -> int:
+        return lo + self.rng.randrange(hi - lo + 1)
+
+    def sample(self, items: Sequence[_T]) -> _T:
+        return items[self.rng.randrange(len(items))]
+
+    def boolean(self) -> bool:
+        return self.rng.randrange(2) == 1
+
+    def items(self, pool: Sequence[_T], most: int) -> list[_T]:
+        return [self.sample(pool) for _ in range(self.integer(1, most))]
+
+
+def _probe(picks: _Picks, kind: str, match: Match, position: Position, shape: Shape) -> tuple[str, int | None]:
     """An action (and the seat it is stated for) that is probably illegal here; the reference
     decides whether it is and with which code."""
     legal = position.legal["actions"]
@@ -272,33 +318,33 @@ def _probe(draw: st.DrawFn, kind: str, match: Match, position: Position, shape: 
     seat = to_act if isinstance(to_act, int) else None
     held = _held(match, seat)
     if kind == "seat":
-        action = str(legal[draw(st.integers(0, len(legal) - 1))]) if legal else "pass"
-        other = (seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))
+        action = str(legal[picks.integer(0, len(legal) - 1)]) if legal else "pass"
+        other = (seat if seat is not None else 0) + picks.integer(1, max(1, shape.seats - 1))
         return action, other % shape.seats
     if kind == "held" and held:
         unplayable = [c for c in held if f"play {c}" not in legal]  # must follow, must lead trump
-        return f"play {draw(st.sampled_from(unplayable or held))}", None
+        return f"play {picks.sample(unplayable or held)}", None
     if kind in ("held", "card"):
-        return f"play {draw(st.sampled_from((*shape.deck, 'X1', 'X2')))}", None  # a joker token parses in every game (CD-4)
+        return f"play {picks.sample((*shape.deck, 'X1', 'X2'))}", None  # a joker token parses in every game (CD-4)
     if kind == "two-faults":
         missing = [c for c in shape.deck if c not in held] or list(shape.deck)
-        if position.legal["phase"] == "discard" and draw(st.booleans()):
-            card = draw(st.sampled_from(missing))
+        if position.legal["phase"] == "discard" and picks.boolean():
+            card = picks.sample(missing)
             return f"discard {card} {card}", None  # not held, and named twice: which is checked first?
-        action = draw(st.sampled_from(("pass", "bid 2", "trump S", "curse H", f"play {draw(st.sampled_from(missing))}")))
-        other = ((seat if seat is not None else 0) + draw(st.integers(1, max(1, shape.seats - 1)))) % max(1, shape.seats)
+        played = picks.sample(missing)
+        action = picks.sample(("pass", "bid 2", "trump S", "curse H", f"play {played}"))
+        other = ((seat if seat is not None else 0) + picks.integer(1, max(1, shape.seats - 1))) % max(1, shape.seats)
         return action, other  # a wrong seat on an action of (probably) the wrong phase
     if kind == "bid":
-        return draw(st.sampled_from([f"bid {n}" for n in range(17) if f"bid {n}" not in legal])), None
+        return picks.sample([f"bid {n}" for n in range(17) if f"bid {n}" not in legal]), None
     if kind == "pass":
         return "pass", None
     if kind in ("trump", "curse"):
-        return f"{kind} {draw(st.sampled_from(SUITS))}", None
+        return f"{kind} {picks.sample(SUITS)}", None
     if kind == "discard":
-        pool = held + [draw(st.sampled_from(shape.deck))]
-        cards = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=len(pool) + 1))
-        return "discard " + " ".join(cards), None
-    return draw(st.sampled_from(MALFORMED)), None
+        pool = held + [picks.sample(shape.deck)]
+        return "discard " + " ".join(picks.items(pool, len(pool) + 1)), None
+    return picks.sample(MALFORMED), None
 
 
 def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_actions: int = MAX_ACTIONS,
@@ -335,6 +381,10 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         count = WHOLE_GAME_DEALS if whole_games else draw(st.integers(1, MAX_DEALS))
         deals = [(draw_compact_deal if compact else draw_deal)(draw, shape) for _ in range(count)]
         below = random.Random(draw(SEEDS)).randrange if compact else _drawn(draw)
+        # The fuzz command draws each probe's seed here, before the playout: Hypothesis's mutations
+        # replay an example with no more choices than it had, and a draw past them ends the example
+        # (an overrun) after the whole playout was played for nothing (about one example in eight).
+        probe_picks = [_Seeded(random.Random(draw(SEEDS))) for _ in range(draw(st.integers(0, MAX_PROBES)))] if compact else []
         match = _start(space.game, options, deals, dealer, ())
         actions: list[str] = []
         positions: list[Position] = []
@@ -352,12 +402,12 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
         phases: dict[str, list[int]] = {}
         for k, position in enumerate(positions):
             phases.setdefault(str(position.legal["phase"]), []).append(k)
-        for _ in range(draw(st.integers(0, MAX_PROBES))):
+        for picks in probe_picks if compact else (_Drawn(draw) for _ in range(draw(st.integers(0, MAX_PROBES)))):
             # a phase, then a position in it: the few discard and curse positions get their share
-            at = phases[draw(st.sampled_from(sorted(phases, key=_PHASE_ORDER.index)))]
-            k = at[draw(st.integers(0, len(at) - 1))]
+            at = phases[picks.sample(sorted(phases, key=_PHASE_ORDER.index))]
+            k = at[picks.integer(0, len(at) - 1)]
             kinds = PROBES_BY_PHASE.get(str(positions[k].legal["phase"]), PROBES)
-            action, seat = _probe(draw, draw(st.sampled_from(kinds)), positions[k].match, positions[k], shape)
+            action, seat = _probe(picks, picks.sample(kinds), positions[k].match, positions[k], shape)
             try:
                 after = positions[k].match.play(action, seat)
             except IllegalAction as refusal:
