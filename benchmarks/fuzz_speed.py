@@ -115,23 +115,23 @@ def main() -> int:
         print(f"\n{name}, seed(s) {','.join(map(str, seeds))}, {n} examples ({args.rounds} rounds, medians of CPU incl. the adapter; {compiled}):")
         rows: dict[str, tuple[float, float, float, int]] = {}
         for tree in trees:
-            whole = [s.cpu for s in samples[game, tree, n]]
+            whole = [s.cpu for s in samples[game, tree, args.examples]]
             start = [s.cpu for s in samples[game, tree, 1]]
             extra = [(w - s0) / (n - starts) for w, s0 in zip(whole, start)]
-            actions = samples[game, tree, n][0].actions
+            actions = samples[game, tree, args.examples][0].actions
             rows[tree] = (statistics.median(whole), statistics.median(start), statistics.median(extra), actions)
             w, s0, e, a = rows[tree]
             print(f"  {tree:>6}: {w:.2f}s for {n} games ({n / w:.1f} games/CPU-s, {a / w:.0f} actions/CPU-s; {a} actions); "
                   f"start-up {s0 / starts:.2f}s; one more game {e * 1000:.1f} ms ({1 / e:.1f} games/CPU-s past the start-up)")
-        ratios = [b.cpu / af.cpu for b, af in zip(samples[game, "before", n], samples[game, "after", n])]
+        ratios = [b.cpu / af.cpu for b, af in zip(samples[game, "before", args.examples], samples[game, "after", args.examples])]
         marginal = [(b.cpu - bs.cpu) / (af.cpu - afs.cpu) for b, bs, af, afs in
-                    zip(samples[game, "before", n], samples[game, "before", 1], samples[game, "after", n], samples[game, "after", 1])]
+                    zip(samples[game, "before", args.examples], samples[game, "before", 1], samples[game, "after", args.examples], samples[game, "after", 1])]
         print(f"  games per CPU-second, after / before, per round: whole command median {statistics.median(ratios):.2f}x "
               f"(range {min(ratios):.2f}x - {max(ratios):.2f}x); past the start-up median {statistics.median(marginal):.2f}x "
               f"(range {min(marginal):.2f}x - {max(marginal):.2f}x)")
         # The trees' games differ (their draws do): per action is the same work compared.
         per_action = [((b.cpu - bs.cpu) / b.actions) / ((af.cpu - afs.cpu) / af.actions) for b, bs, af, afs in
-                      zip(samples[game, "before", n], samples[game, "before", 1], samples[game, "after", n], samples[game, "after", 1])]
+                      zip(samples[game, "before", args.examples], samples[game, "before", 1], samples[game, "after", args.examples], samples[game, "after", 1])]
         print(f"  actions per CPU-second past the start-up, after / before, per round: median {statistics.median(per_action):.2f}x "
               f"(range {min(per_action):.2f}x - {max(per_action):.2f}x)")
     return 0
