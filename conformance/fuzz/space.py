@@ -355,7 +355,8 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
     rules need under a target of 21 or 52, which a random cut rarely reaches.
 
     ``compact`` (``trickref conformance fuzz``): the options are three choices
-    (``draw_compact_options``), a deal too (``draw_compact_deal``), and the playout's actions come from one seeded generator, not a choice per action: several
+    (``draw_compact_options``), a deal too (``draw_compact_deal``), the playout's actions come from one seeded generator, not a choice per action,
+    and each probe's choices from one seed drawn before the playout (``_Seeded``): several
     times fewer Hypothesis draws, which cost more than the adapter's replay. Shrinking still cuts
     deals and actions (the same seed plays the same first actions, so a shorter limit keeps the
     prefix), moves deals toward deck order and options toward a start; it no longer moves each action toward the first
