@@ -26,7 +26,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from conformance.case.format import Case
 from conformance.case.verdict import Outcome
-from conformance.errors import CannotRun
+from conformance.errors import CannotRun, Interrupted
 from conformance.fuzz.cases import Kinds, Size, focus_kinds, size_of, typed_cases_of
 from conformance.fuzz.space import OptionSpace, Scenario, scenarios
 from conformance.games.support import CaseDict
@@ -219,7 +219,12 @@ class Search:
             test()
         except (Disagreement, OutOfTime):
             pass
-        except Exception:
+        except Exception as exc:
+            signalled = interruption(exc)
+            if signalled is not None:
+                # a signal before Hypothesis made its runner: Hypothesis's own handler fails an
+                # assertion over the Interrupted, which is what the caller must see
+                raise signalled from None
             # Stopping the strategy when the time is up, a shrink cut short by its budget or a
             # flaky implementation make Hypothesis complain (inconsistent generation, a final
             # example that passed); the budget was spent, and the smallest failure seen stands.
@@ -230,6 +235,18 @@ class Search:
         if self.fatal is not None:
             raise self.fatal
         return self.best
+
+
+def interruption(exc: BaseException) -> Interrupted | None:
+    """The Interrupted that ``exc`` was raised while handling, if any (its ``__context__`` chain)."""
+    seen: BaseException | None = exc
+    for _ in range(50):  # a chain is short; a cycle is not followed for ever
+        if seen is None:
+            return None
+        if isinstance(seen, Interrupted):
+            return seen
+        seen = seen.__context__
+    return None
 
 
 def reference_outcome(case: Case) -> str | None:
