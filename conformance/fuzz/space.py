@@ -222,11 +222,15 @@ def _held_in_json(match: Match, seat: int) -> list[str]:
     return []
 
 
-def _preferred(legal: Sequence[str], style: str, match: Match | None = None, seat: int | None = None) -> list[str]:
+def _preferred(legal: Sequence[str], style: str, match: Match | None = None, seat: int | None = None,
+               phase: object = None) -> list[str]:
     """The actions a playing style favours, so rare positions come up: everyone passing (all-pass
     rules), maximum bids (R-SM-4, FP-3.3), jokers, jacks and aces meeting in one trick; and
     ``cautious``: the lowest bid or a pass, and the suit it holds most as trump, so that bids are
-    made and whole games end."""
+    made and whole games end. ``phase`` (the position's, when known): a discard position, whose
+    list is long (up to 3,000 discards) and holds no bid, trump or play, is not searched for them."""
+    if phase == "discard" and style != "passer":
+        return []
     if style == "cautious":
         bids = [a for a in legal if a.startswith("bid ") and a[4:].isdigit()]
         if bids:
@@ -250,8 +254,9 @@ def _preferred(legal: Sequence[str], style: str, match: Match | None = None, sea
 Below = Callable[[int], int]  # a number from 0 to n - 1: a Hypothesis draw, or a seeded playout's
 
 
-def _choose(below: Below, legal: Sequence[str], style: str, match: Match | None = None) -> str:
-    pool: Sequence[str] = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None)
+def _choose(below: Below, legal: Sequence[str], style: str, match: Match | None = None, phase: object = None) -> str:
+    pool: Sequence[str] = _preferred(legal, style, match, match.to_act() if match is not None and style == "cautious" else None,
+                                     phase)
     if not pool or below(4) == 3:
         # "pass" last: shrinking moves toward the first action, and a hand everyone passes is
         # dealt again, which is not the shortest way anywhere (no pass listed: the list as it is,
@@ -396,7 +401,7 @@ def scenarios(spaces: Sequence[OptionSpace], stopped: Callable[[], bool], max_ac
             assert isinstance(legal, list)
             if len(actions) >= limit or not legal:
                 break
-            action = _choose(below, legal, style, match)
+            action = _choose(below, legal, style, match, seen["phase"])
             match = match.play(action)
             actions.append(action)
         probes: list[Probe] = []
